@@ -1,0 +1,23 @@
+"""Castles of Caleira: an 18-card castle-building duel (spec: shared/games/caleira.md).
+
+The module-level functions are the rules protocol (``rules.core``).
+"""
+
+from ..core import BadSave, IllegalAction, Result, events_for, payoff
+from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target
+from .engine import (
+    apply, castle_score, describe_decision, legal_actions, new_game, rank, result, to_act, why_illegal,
+)
+from .state import State, from_json, to_json
+from .views import determinize, view
+
+GAME_ID = "caleira"
+TITLE = "Castles of Caleira"
+PLAYER_COUNTS = (2, 3, 4)
+
+__all__ = [
+    "Action", "BadSave", "Exchange", "Flip", "GAME_ID", "IllegalAction", "Look", "Order", "PLAYER_COUNTS",
+    "Pick", "Play", "Result", "State", "StopPicking", "TITLE", "Target", "apply", "castle_score",
+    "describe_decision", "determinize", "events_for", "from_json", "legal_actions", "new_game", "payoff",
+    "rank", "result", "to_act", "to_json", "view", "why_illegal",
+]

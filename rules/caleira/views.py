@@ -1,0 +1,131 @@
+"""What one seat may know (``view``) and a full state sampled from it (``determinize``).
+
+``view`` is the only place that decides what a seat sees (spec 7.2): the table, the hover
+texts, the AI and the saved log all start from it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import rng as rngmod
+from . import knowledge as kn
+from .cards import ALL_CARDS, UNKNOWN
+from .state import ORDER, State
+
+
+def _record(state: State, seat: int) -> kn.Record:
+    if state.know is not None and state.know[seat] is not None:
+        return state.know[seat]  # type: ignore[return-value]
+    # A sampled state carries no knowledge: the seat knows what it can see.
+    return kn.fresh_record(seat, state.players, state.hands, state.castles, len(state.deck), len(state.box),
+                           state.discard)
+
+
+def view(state: State, seat: int) -> State:
+    """The state as ``seat`` may know it: unknown cards become ``UNKNOWN``, the generator, the
+    rigged picks and every other seat's knowledge are dropped."""
+    if not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat} in a {state.players}-player game")
+    v = state.copy()
+    v.viewer = seat
+    v.rng = 0
+    v.rig = ()
+    rec = _record(state, seat)
+    v.know = tuple(rec if p == seat else None for p in range(state.players))
+    v._legal = None
+    if state.over is not None:
+        return v  # at game over every card is shown to everyone
+    hands = []
+    for p, hand in enumerate(state.hands):
+        if p == seat:
+            hands.append(hand)
+        else:
+            place = kn.hand(p)
+            known = tuple(c for c in hand if rec[c] == place)
+            hands.append(known + (UNKNOWN,) * (len(hand) - len(known)))
+    v.hands = tuple(hands)
+    v.castles = tuple(
+        tuple(piece if piece[1] or p == seat or rec[piece[0]] == kn.slot_place(piece[2])
+              else (UNKNOWN, False, piece[2]) for piece in castle)
+        for p, castle in enumerate(state.castles))
+    v.deck = tuple(c if rec[c] == kn.deck_place(i) else UNKNOWN for i, c in enumerate(state.deck))
+    v.box = (UNKNOWN,) * len(state.box)
+    if state.step is not None and state.step[0] == ORDER and state.step[1] != seat:
+        kind, owner, card, data = state.step
+        v.step = (kind, owner, card, (UNKNOWN,) * len(data))
+    return v
+
+
+def determinize(view_state: State, seat: int, rng: random.Random) -> State:
+    """A full state consistent with ``view_state`` (the view of ``seat``), unknowns drawn at
+    random: most constrained card first, uniformly among its possible places with room left,
+    backtracking when a card has nowhere to go (spec 7.3). The result carries a fresh generator
+    and no knowledge records (search never asks a sampled state for a view)."""
+    v = view_state
+    rec = _record(v, seat)
+    capacity: dict[int, int] = {}
+    for p, hand in enumerate(v.hands):
+        missing = hand.count(UNKNOWN)
+        if missing:
+            capacity[kn.hand(p)] = missing
+    for castle in v.castles:
+        for c, _, slot in castle:
+            if c == UNKNOWN:
+                capacity[kn.slot_place(slot)] = 1
+    for i, c in enumerate(v.deck):
+        if c == UNKNOWN:
+            capacity[kn.deck_place(i)] = 1
+    if v.box.count(UNKNOWN):
+        capacity[kn.BOX] = v.box.count(UNKNOWN)
+    seen = {c for h in v.hands for c in h} | {p[0] for c in v.castles for p in c}
+    seen |= set(v.deck) | set(v.box) | set(v.discard)
+    unknown = [c for c in ALL_CARDS if c not in seen]
+    all_places = 0
+    for place in capacity:
+        all_places |= place
+    choices = {c: [place for place in capacity if rec[c] & place] for c in unknown}
+    placed: dict[int, int] = {}
+
+    def solve(left: list[int]) -> bool:
+        if not left:
+            return True
+        rng.shuffle(left)
+        best = min(left, key=lambda c: sum(1 for p in choices[c] if capacity[p]))
+        rest = [c for c in left if c != best]
+        options = [p for p in choices[best] if capacity[p]]
+        rng.shuffle(options)
+        for place in options:
+            capacity[place] -= 1
+            placed[best] = place
+            if solve(rest):
+                return True
+            capacity[place] += 1
+        placed.pop(best, None)
+        return False
+
+    if not solve(unknown):
+        raise ValueError("the view is inconsistent: its unknown cards cannot be placed")
+    at: dict[int, list[int]] = {}
+    for c, place in placed.items():
+        at.setdefault(place, []).append(c)
+
+    s = v.copy()
+    s.viewer = None
+    s.know = None
+    s.rig = ()
+    s.rng = rngmod.seed_state(rng.getrandbits(64))
+    s._legal = None
+    s.hands = tuple(
+        tuple(sorted([c for c in hand if c != UNKNOWN] + at.get(kn.hand(p), [])))
+        for p, hand in enumerate(v.hands))
+    s.castles = tuple(
+        tuple((at[kn.slot_place(slot)][0], up, slot) if c == UNKNOWN else (c, up, slot) for c, up, slot in castle)
+        for castle in v.castles)
+    s.deck = tuple(at[kn.deck_place(i)][0] if c == UNKNOWN else c for i, c in enumerate(v.deck))
+    if v.box:
+        s.box = tuple(sorted([c for c in v.box if c != UNKNOWN] + at.get(kn.BOX, [])))
+    if s.step is not None and s.step[0] == ORDER and UNKNOWN in s.step[3]:
+        kind, owner, card, data = s.step
+        s.step = (kind, owner, card, tuple(reversed(s.deck[-len(data):])))
+    return s

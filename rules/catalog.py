@@ -1,0 +1,35 @@
+"""The games Castletop knows, for menus, the command line and the benchmarks."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    players: tuple[int, ...]
+    default_players: int
+    module: str
+
+    def load(self) -> ModuleType:
+        return importlib.import_module(self.module)
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("caleira", "Castles of Caleira", (2, 3, 4), 2, "rules.caleira"),
+)
+
+
+def get(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(g.id for g in GAMES)}")
+
+
+def load(game_id: str) -> ModuleType:
+    return get(game_id).load()

@@ -1,0 +1,32 @@
+"""The game protocol shared by every game in ``rules``.
+
+Each game module exposes, with exactly these names:
+
+- ``new_game(players, seed, options=None) -> State``
+- ``to_act(state) -> int | None``: the seat that decides now; ``None`` once the game is over.
+- ``legal_actions(state) -> Sequence[Action]``: the acting seat's options, never empty while the
+  game goes on. Actions are frozen, hashable values with a ``label`` (plain English).
+- ``apply(state, action) -> (State, list[Event])``: never mutates ``state``; an action not in
+  ``legal_actions(state)`` raises ``IllegalAction``.
+- ``view(state, seat) -> State``: what ``seat`` may know; ``determinize(view, seat, rng)`` fills
+  the unknowns at random, consistently with that view.
+- ``result(state) -> Result | None`` and ``payoff(result, seat)``.
+- ``to_json(state) -> str`` / ``from_json(text) -> State`` (``BadSave`` on anything malformed).
+"""
+
+from .errors import BadSave, IllegalAction
+from .events import Event, events_for
+from .result import Result, payoff
+from .text import name_seats, ordinal, seat_name
+
+__all__ = [
+    "BadSave",
+    "Event",
+    "IllegalAction",
+    "Result",
+    "events_for",
+    "name_seats",
+    "ordinal",
+    "payoff",
+    "seat_name",
+]

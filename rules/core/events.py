@@ -1,0 +1,39 @@
+"""Events: what happened, in words, with per-seat visibility.
+
+``apply`` returns a list of events. An event whose ``visible_to`` is ``None`` is public; otherwise
+only the listed seats see it as it is and every other seat sees ``redacted`` (or nothing, when
+``redacted`` is ``None``). ``events_for`` is the one place that filtering happens, so the table,
+the log panel, the sounds and a saved log all agree on what a seat may know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. ``kind`` and ``data`` drive animation; ``text`` narrates it."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+    redacted: "Event | None" = None
+
+    def seen_by(self, seat: int) -> "Event | None":
+        """This event as ``seat`` may see it (``None`` when that seat sees nothing of it)."""
+        if self.visible_to is None or seat in self.visible_to:
+            return self
+        return self.redacted
+
+
+def events_for(events: Iterable[Event], seat: int) -> list[Event]:
+    """The events as ``seat`` may see them, in order; hidden ones redacted or dropped."""
+    seen = []
+    for event in events:
+        shown = event.seen_by(seat)
+        if shown is not None:
+            seen.append(shown)
+    return seen

@@ -1,0 +1,35 @@
+"""Small helpers for the English in action labels and event texts.
+
+Seats are written "Seat 1", "Seat 2", ... (index + 1) so the app can swap in player names with
+``name_seats``; positions are ordinals counted from 1 ("3rd piece").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+_SEAT = re.compile(r"\bSeat (\d+)\b")
+
+
+def seat_name(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+def ordinal(n: int) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'."""
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """Replace "Seat N" with the N-th name (names are listed by seat index)."""
+
+    def swap(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else match.group(0)
+
+    return _SEAT.sub(swap, text)
