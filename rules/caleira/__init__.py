@@ -6,7 +6,8 @@ The module-level functions are the rules protocol (``rules.core``).
 from ..core import BadSave, IllegalAction, Result, events_for, payoff
 from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target
 from .engine import (
-    apply, castle_score, describe_decision, legal_actions, new_game, rank, result, to_act, why_illegal,
+    apply, castle_score, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start, rank, result, to_act,
+    why_illegal,
 )
 from .state import State, from_json, to_json
 from .views import determinize, view
@@ -18,6 +19,7 @@ PLAYER_COUNTS = (2, 3, 4)
 __all__ = [
     "Action", "BadSave", "Exchange", "Flip", "GAME_ID", "IllegalAction", "Look", "Order", "PLAYER_COUNTS",
     "Pick", "Play", "Result", "State", "StopPicking", "TITLE", "Target", "apply", "castle_score",
-    "describe_decision", "determinize", "events_for", "from_json", "legal_actions", "new_game", "payoff",
+    "describe_decision", "determinize", "events_for", "from_json", "legal_actions", "new_game", "new_game_with_events",
+    "options_for_start", "payoff",
     "rank", "result", "to_act", "to_json", "view", "why_illegal",
 ]

@@ -53,7 +53,7 @@ class Pick:
 
     @property
     def label(self) -> str:
-        return f"Pick {piece_words(self.seat, self.pos)} to reveal"
+        return f"Pick {piece_words(self.seat, self.pos)} (face-down) to reveal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,7 @@ class Look:
 
     @property
     def label(self) -> str:
-        return f"Look at {piece_words(self.seat, self.pos)}"
+        return f"Look at {piece_words(self.seat, self.pos)} (face-down)"
 
 
 @dataclass(frozen=True, slots=True)

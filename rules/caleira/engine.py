@@ -7,6 +7,7 @@ the game) until a seat must choose between at least two options or the game is o
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Any, Mapping, Sequence
 
@@ -18,7 +19,7 @@ from ..core.text import seat_name
 from . import knowledge as kn
 from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target, piece_words
 from .cards import (
-    ALL_CARDS, BARRACKS, BATTLEMENTS, BATTLEMENTS_BONUS_POINTS, CARD_IDS, CARD_POINTS, FACE_DOWN_POINTS,
+    ALL_CARDS, BARRACKS, BATTLEMENTS_BONUS_POINTS, CARD_IDS, CARD_POINTS, FACE_DOWN_POINTS,
     HAS_EFFECT, IS_BATTLEMENTS, KIND_OF, MARKETPLACE, OBSERVATORY, SPIRE, SPIRE_CARD, THRONE_ROOM, TITLE,
     TREBUCHET, WATCHTOWER, WIZARD_TOWER, parse_card, title,
 )
@@ -33,6 +34,13 @@ PRIVATE_DECISIONS = (PLAY, ORDER, EXCHANGE)  # their options list hidden cards (
 def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
     """A seeded start. ``options`` may hold ``deal`` and ``rig`` (spec 3.2), or ``position``
     (a mid-game position built for a test or a lesson; see ``_build_position``)."""
+    return new_game_with_events(players, seed, options)[0]
+
+
+def new_game_with_events(players: int, seed: int,
+                         options: Mapping[str, Any] | None = None) -> tuple[State, list[Event]]:
+    """``new_game``, plus the events of the opening (the first turn's draw and any automatic
+    steps before the first decision), for the log and the table's first animation."""
     if players not in (2, 3, 4):
         raise ValueError("Castles of Caleira is played by 2, 3 or 4 players")
     options = dict(options or {})
@@ -71,7 +79,7 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None) 
     if s.step is None:
         _begin_turn(s, events, s.active)
     _advance(s, events)
-    return s
+    return s, events
 
 
 def _random_deal(s: State, players: int) -> tuple[list[list[int]], list[int], list[int], int]:
@@ -191,6 +199,10 @@ def result(state: State) -> Result | None:
 # --- options ---------------------------------------------------------------------------------
 
 _PLAYS = {(kind, up): Play(kind, up) for kind in TITLE for up in (True, False)}
+# Options are rebuilt after every action; equal actions are shared rather than re-created.
+_target_option = functools.lru_cache(maxsize=None)(Target)
+_pick_option = functools.lru_cache(maxsize=None)(Pick)
+_look_option = functools.lru_cache(maxsize=None)(Look)
 _FLIPS = (Flip(True), Flip(False))
 _VERBS = {BARRACKS: "Turn face-down", THRONE_ROOM: "Turn face-up silently", TREBUCHET: "Destroy"}
 
@@ -214,14 +226,14 @@ def _options(s: State) -> tuple[Action, ...]:
         return tuple(out)
     if kind == TARGET:
         verb = _VERBS[KIND_OF[card]]
-        return tuple(Target(p, i + 1, verb, _shown(c, up))
+        return tuple(_target_option(p, i + 1, verb, _shown(c, up))
                      for p, castle in enumerate(s.castles) for i, (c, up, _) in enumerate(castle))
     if kind == WATCH:
-        picks = [Pick(p, i + 1) for p, castle in enumerate(s.castles)
+        picks = [_pick_option(p, i + 1) for p, castle in enumerate(s.castles)
                  for i, (_, up, slot) in enumerate(castle) if not up and slot not in data]
         return tuple(picks) + (StopPicking(len(data)),)
     if kind == LOOK:
-        return tuple(Look(p, i + 1) for p, castle in enumerate(s.castles)
+        return tuple(_look_option(p, i + 1) for p, castle in enumerate(s.castles)
                      for i, (_, up, _) in enumerate(castle) if not up)
     if kind == FLIP:
         return _FLIPS
@@ -256,7 +268,10 @@ def why_illegal(state: State, action: object) -> str:
     if state.step is None:
         return "The game is over"
     kind, owner, card, data = state.step
-    label = getattr(action, "label", repr(action))
+    try:
+        label = action.label  # type: ignore[attr-defined]
+    except (AttributeError, KeyError, TypeError):  # not an action, or one naming no card
+        label = repr(action)
     expected = {PLAY: Play, TARGET: Target, WATCH: (Pick, StopPicking), LOOK: Look, FLIP: Flip,
                 ORDER: Order, EXCHANGE: Exchange}[kind]
     if not isinstance(action, expected):
@@ -720,3 +735,13 @@ def _score_text(winners: Sequence[int], level: int, scores: Sequence[tuple[int, 
     if len(winners) > 1:
         return f"All cards played ({table}): shared victory for {' and '.join(seat_name(s) for s in winners)}"
     return f"All cards played ({table}): {seat_name(winners[0])} wins{_TIE_WORDS[level]}"
+
+
+def options_for_start(players: int, seed: int, start: int) -> dict[str, Any]:
+    """``new_game`` options for a seeded random deal with a chosen first seat (for matches in
+    which the first seat rotates)."""
+    r = State.__new__(State)
+    r.rng = rngmod.seed_state(seed)
+    hands, deck, box, _ = _random_deal(r, players)
+    return {"deal": {"hands": [[CARD_IDS[c] for c in h] for h in hands], "deck": [CARD_IDS[c] for c in deck],
+                     "box": [CARD_IDS[c] for c in box], "start": start}}

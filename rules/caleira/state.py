@@ -18,7 +18,10 @@ from typing import Any
 
 from ..core.result import Result
 from ..core.saves import BadSave, dump_object, int_list, is_int, load_object, need
-from .cards import ALL_CARDS, UNKNOWN
+from .cards import (
+    ALL_CARDS, BARRACKS, HAS_EFFECT, KIND_OF, MARKETPLACE, OBSERVATORY, THRONE_ROOM, TREBUCHET, UNKNOWN, WATCHTOWER,
+    WIZARD_TOWER,
+)
 
 GAME_ID = "caleira"
 SAVE_VERSION = 1
@@ -187,6 +190,7 @@ def from_json(text: str | bytes) -> State:
     s.viewer = need(obj, "viewer", lambda v: v is None or seat(v), "a seat or null")
     s._legal = None
     _check_cards(s)
+    _check_flow(s)
     return s
 
 
@@ -202,3 +206,45 @@ def _check_cards(s: State) -> None:
     slots = [p[2] for c in s.castles for p in c]
     if len(set(slots)) != len(slots) or any(x >= s.next_slot for x in slots):
         raise BadSave("the save's castle pieces are inconsistent")
+
+
+# The card kinds whose effect each decision carries out (``None``: a play, no card).
+_STEP_CARD = {PLAY: None, TARGET: (BARRACKS, THRONE_ROOM, TREBUCHET), WATCH: (WATCHTOWER,), LOOK: (OBSERVATORY,),
+              FLIP: (OBSERVATORY,), ORDER: (WIZARD_TOWER,), EXCHANGE: (MARKETPLACE,)}
+
+
+def _check_flow(s: State) -> None:
+    """The decision, the queue and the result fit the cards; otherwise the save is corrupt (the
+    engine would trip over it later, far from the cause)."""
+    if (s.step is None) == (s.over is None):
+        raise BadSave("the save must hold either a decision in progress or a result")
+    if any(not HAS_EFFECT[card] for card, _ in s.queue):
+        raise BadSave("the save's queue holds a card without an effect")
+    for hand in s.hands:
+        known = [c for c in hand if c != UNKNOWN]
+        if known != sorted(known):
+            raise BadSave("the save's hands are not sorted by card")
+    if s.step is None:
+        return
+    kind, owner, card, data = s.step
+    kinds = _STEP_CARD[kind]
+    if kinds is None:
+        wrong = card != UNKNOWN
+    else:
+        wrong = card == UNKNOWN or KIND_OF[card] not in kinds
+    if wrong:
+        raise BadSave(f"the save's {kind} decision names the wrong card")
+    if kind == PLAY and owner != s.active:
+        raise BadSave("the save's play decision is not the active seat's")
+    face_down = {slot for castle in s.castles for _, up, slot in castle if not up}
+    if kind == WATCH:
+        ok = len(data) <= 1 and set(data) <= face_down
+    elif kind == FLIP:
+        ok = len(data) == 1 and data[0] in face_down
+    elif kind == ORDER:
+        top = s.deck[::-1][:3]
+        ok = len(data) == len(top) > 0 and all(UNKNOWN in (c, t) or c == t for c, t in zip(data, top))
+    else:
+        ok = data == ()
+    if not ok:
+        raise BadSave(f"the save's {kind} decision does not fit the position")

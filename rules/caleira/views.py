@@ -81,30 +81,41 @@ def determinize(view_state: State, seat: int, rng: random.Random) -> State:
     seen = {c for h in v.hands for c in h} | {p[0] for c in v.castles for p in c}
     seen |= set(v.deck) | set(v.box) | set(v.discard)
     unknown = [c for c in ALL_CARDS if c not in seen]
-    all_places = 0
+    room = 0  # places with room left, as one bitmask
     for place in capacity:
-        all_places |= place
-    choices = {c: [place for place in capacity if rec[c] & place] for c in unknown}
+        room |= place
+    masks = {c: rec[c] for c in unknown}
+    rng.shuffle(unknown)  # ties between equally constrained cards go in this random order
     placed: dict[int, int] = {}
 
-    def solve(left: list[int]) -> bool:
+    def solve(left: list[int], room: int) -> bool:
         if not left:
             return True
-        rng.shuffle(left)
-        best = min(left, key=lambda c: sum(1 for p in choices[c] if capacity[p]))
+        best, fewest = left[0], 99
+        for c in left:
+            n = (masks[c] & room).bit_count()
+            if n < fewest:
+                best, fewest = c, n
+        if fewest == 0:
+            return False
+        avail = masks[best] & room
+        options = []
+        while avail:
+            low = avail & -avail
+            options.append(low)
+            avail ^= low
+        start = int(rng.random() * len(options))  # uniform first choice; the rest only on backtracking
         rest = [c for c in left if c != best]
-        options = [p for p in choices[best] if capacity[p]]
-        rng.shuffle(options)
-        for place in options:
+        for k in range(len(options)):
+            place = options[(start + k) % len(options)]
             capacity[place] -= 1
             placed[best] = place
-            if solve(rest):
+            if solve(rest, room if capacity[place] else room & ~place):
                 return True
             capacity[place] += 1
-        placed.pop(best, None)
         return False
 
-    if not solve(unknown):
+    if not solve(unknown, room):
         raise ValueError("the view is inconsistent: its unknown cards cannot be placed")
     at: dict[int, list[int]] = {}
     for c, place in placed.items():

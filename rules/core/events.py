@@ -8,17 +8,21 @@ the log panel, the sounds and a saved log all agree on what a seat may know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
+
+_NO_DATA: Mapping[str, Any] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened. ``kind`` and ``data`` drive animation; ``text`` narrates it."""
+class Event(NamedTuple):
+    """One thing that happened. ``kind`` and ``data`` drive animation; ``text`` narrates it.
+
+    A named tuple rather than a dataclass: games create several per action, millions per
+    benchmark, and tuples are the cheapest immutable record Python has.
+    """
 
     kind: str
     text: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = _NO_DATA
     visible_to: frozenset[int] | None = None
     redacted: "Event | None" = None
 

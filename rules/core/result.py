@@ -26,6 +26,11 @@ class Result:
     def shared(self) -> bool:
         return len(self.winners) > 1
 
+    @property
+    def seats(self) -> tuple[dict[str, Any], ...]:
+        """The per-seat details (the name the game specs use)."""
+        return self.details
+
 
 def payoff(result: Result, seat: int) -> float:
     """1 for a win, 1/k for a win shared by k seats, 0 otherwise."""

@@ -12,17 +12,26 @@ from typing import Sequence
 _SEAT = re.compile(r"\bSeat (\d+)\b")
 
 
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
-
-
-def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'."""
+def _ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
         suffix = "th"
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+# Labels and event texts are built millions of times in search: look the words up.
+_SEAT_NAMES = tuple(f"Seat {i + 1}" for i in range(16))
+_ORDINALS = tuple(_ordinal(n) for n in range(64))
+
+
+def seat_name(seat: int) -> str:
+    return _SEAT_NAMES[seat] if 0 <= seat < len(_SEAT_NAMES) else f"Seat {seat + 1}"
+
+
+def ordinal(n: int) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th', 23 -> '23rd'."""
+    return _ORDINALS[n] if 0 <= n < len(_ORDINALS) else _ordinal(n)
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:

@@ -1,0 +1,163 @@
+"""The ``castletop`` command line.
+
+    castletop                                   the window (arrives in a later version)
+    castletop play GAME [--seats K,K] [--seed N] [--games N] [--json]
+
+``main(argv)`` returns the exit status: 0 done, 1 a game could not be played or was abandoned,
+2 a usage error (unknown game, unknown seat kind, wrong number of players), 130 Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from typing import Sequence
+
+from . import __version__
+
+USAGE_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser that raises instead of exiting, so ``main`` always returns a status."""
+
+    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
+        if message:
+            sys.stderr.write(message)
+        raise _Exit(status)
+
+
+class _Exit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+def _seat_kinds() -> tuple[str, ...]:
+    from rules.ai import KINDS
+
+    from .headless import HUMAN
+    return (HUMAN, *KINDS)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from rules import catalog
+
+    games = ", ".join(f"{g.id} ({g.title}, {'/'.join(map(str, g.players))} players)" for g in catalog.GAMES)
+    parser = _Parser(
+        prog="castletop",
+        description="Castletop: castle-themed tabletop games against AI opponents.",
+        epilog="Run 'castletop play --help' for the terminal game.",
+    )
+    parser.add_argument("--version", action="version", version=f"castletop {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    play = sub.add_parser(
+        "play",
+        help="play a game in the terminal (watch AIs, or take a seat yourself)",
+        description="Play a game in the terminal and print its event log and result.\n"
+                    f"Games: {games}.",
+        epilog="examples:\n"
+               "  castletop play caleira --seats human,normal        you against the normal AI\n"
+               "  castletop play caleira --seats hard,random --seed 7\n"
+               "  castletop play caleira --seats hard,random --games 200 --json",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    play.add_argument("game", metavar="GAME", help="the game's id, e.g. caleira")
+    play.add_argument("--seats", metavar="KINDS",
+                      help="comma-separated seat kinds in seat order, from: "
+                           f"{', '.join(_seat_kinds())} (default: human, then normal for the other seats)")
+    play.add_argument("--players", type=int, metavar="N",
+                      help="number of players (default: the number of seats listed, else the game's default)")
+    play.add_argument("--seed", type=int, metavar="N",
+                      help="seed of the first game; game i uses seed+i (default: random, printed)")
+    play.add_argument("--games", type=int, default=1, metavar="N",
+                      help="play a match of N games; the first seat rotates from game to game (default 1)")
+    play.add_argument("--json", action="store_true",
+                      help="end with one line of JSON: game, games, seats, wins, shared, mean_scores, "
+                           "mean_decision_seconds (lists by seat)")
+    log = play.add_mutually_exclusive_group()
+    log.add_argument("--log", dest="log", action="store_true", default=None,
+                     help="print every game's event log in a match too")
+    log.add_argument("--quiet", dest="log", action="store_false",
+                     help="no event log, only results (ignored while a human plays)")
+    play.set_defaults(run=_run_play, parser=play)
+    return parser
+
+
+def _run_play(args: argparse.Namespace) -> int:
+    from rules import catalog
+
+    from .headless import PlayError, Quit, play_match
+
+    parser: argparse.ArgumentParser = args.parser
+    try:
+        info = catalog.get(args.game)
+    except KeyError:
+        known = ", ".join(g.id for g in catalog.GAMES)
+        parser.error(f"unknown game {args.game!r}; known games: {known}")
+    kinds = _seat_kinds()
+    if args.seats is not None:
+        seats = [s.strip().lower() for s in args.seats.split(",")]
+        bad = [s for s in seats if s not in kinds]
+        if bad:
+            parser.error(f"unknown seat kind {bad[0]!r}; choose from: {', '.join(kinds)}")
+        players = args.players if args.players is not None else len(seats)
+        if len(seats) != players:
+            parser.error(f"--players {players} needs {players} seats, but --seats lists {len(seats)}")
+    else:
+        players = args.players if args.players is not None else info.default_players
+        seats = ["human"] + ["normal"] * (players - 1)
+    if players not in info.players:
+        counts = [str(n) for n in info.players]
+        allowed = counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
+        parser.error(f"{info.title} is played by {allowed} players, not {players}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    seed = args.seed
+    if seed is None:
+        seed = random.randrange(1_000_000)
+        print(f"(seed {seed}; repeat this game with --seed {seed})")
+    try:
+        play_match(info, seats, seed, args.games, as_json=args.json, log=args.log)
+    except Quit as exc:
+        print(exc)
+        return exc.code
+    except PlayError as exc:
+        print(f"castletop: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _start_app(args: argparse.Namespace) -> int:
+    """The pygame-ce window. Placeholder until the app arrives: say so and show the help."""
+    print("Castletop's window arrives in a later version; for now you can play in the terminal.\n")
+    args.root_parser.print_help()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        args.root_parser = parser
+        run = getattr(args, "run", _start_app)
+        return run(args)
+    except _Exit as exc:
+        return exc.status
+    except KeyboardInterrupt:
+        print("\nInterrupted.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (``castletop play ... | head``): stop quietly.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

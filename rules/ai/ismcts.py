@@ -1,0 +1,143 @@
+"""Information-Set Monte-Carlo Tree Search (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS").
+
+It works on the rules protocol alone and never sees the true state: every iteration samples a
+full state with ``determinize(view, seat, rng)``, walks a tree keyed by actions (choosing among
+the children that are legal in that sample by UCB with availability counts), plays the game out
+(randomly, or guided by the game's cheap rollout policy) and backs the payoff of every seat up
+the path. Difficulty is the time budget plus how much the game's heuristics guide the playouts.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, Callable, Sequence
+
+from . import guidance
+
+
+@dataclass(frozen=True)
+class Level:
+    seconds: float
+    guided_rollouts: bool
+    exploration: float = 0.7
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(seconds=0.08, guided_rollouts=False, exploration=1.2),
+    "normal": Level(seconds=0.35, guided_rollouts=True),
+    "hard": Level(seconds=0.9, guided_rollouts=True),
+}
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "reward", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        self.seat = seat  # the seat that chose the action leading here
+
+
+class IsmctsPlayer:
+    """Search within ``seconds`` (what players get) or exactly ``iterations`` (what tests and
+    strength benchmarks use, so results repeat)."""
+
+    def __init__(self, game: ModuleType, seed: int = 0, *, seconds: float | None = 0.9,
+                 iterations: int | None = None, guided_rollouts: bool = True, exploration: float = 0.7,
+                 kind: str = "ismcts") -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.exploration = exploration
+        self.kind = kind
+        self.rollout: Callable[[Any, Sequence[Any], random.Random], Any] | None = (
+            guidance.rollout_policy(game) if guided_rollouts else None)
+        self.last_iterations = 0
+
+    @classmethod
+    def for_level(cls, level: str, game: ModuleType, seed: int = 0, **overrides: Any) -> "IsmctsPlayer":
+        spec = LEVELS[level]
+        settings: dict[str, Any] = {"seconds": spec.seconds, "guided_rollouts": spec.guided_rollouts,
+                                    "exploration": spec.exploration, "kind": level}
+        settings.update(overrides)
+        return cls(game, seed, **settings)
+
+    def choose(self, view_state: Any, seat: int) -> Any:
+        g = self.game
+        legal = g.legal_actions(view_state)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = Node(seat)
+        rng = self.rng
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        limit = self.iterations
+        done = 0
+        while True:
+            if limit is not None and done >= limit:
+                break
+            if deadline is not None and time.perf_counter() >= deadline and (limit is None or done >= 1):
+                break
+            self._iterate(root, g.determinize(view_state, seat, rng), rng)
+            done += 1
+        self.last_iterations = done
+        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
+        return best
+
+    def _iterate(self, root: Node, state: Any, rng: random.Random) -> None:
+        g = self.game
+        to_act, legal_actions, apply = g.to_act, g.legal_actions, g.apply
+        node = root
+        path = []
+        c = self.exploration
+        # Selection and expansion.
+        while True:
+            seat = to_act(state)
+            if seat is None:
+                break
+            actions = legal_actions(state)
+            children = node.children
+            untried = [a for a in actions if a not in children]
+            if untried:
+                action = untried[int(rng.random() * len(untried))]
+                child = Node(seat)
+                children[action] = child
+                for a in actions:
+                    if a in children:
+                        children[a].avail += 1
+                state, _ = apply(state, action)
+                path.append(child)
+                break
+            best_value = -1.0
+            best_action = None
+            for a in actions:
+                ch = children[a]
+                ch.avail += 1
+                value = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if value > best_value:
+                    best_value, best_action = value, a
+            node = children[best_action]
+            state, _ = apply(state, best_action)
+            path.append(node)
+        # Playout.
+        rollout = self.rollout
+        while to_act(state) is not None:
+            actions = legal_actions(state)
+            if rollout is None:
+                action = actions[int(rng.random() * len(actions))]
+            else:
+                action = rollout(state, actions, rng)
+            state, _ = apply(state, action)
+        res = g.result(state)
+        payoffs = [g.payoff(res, p) for p in range(len(res.scores))]
+        for n in path:
+            n.visits += 1
+            n.reward += payoffs[n.seat]
+        root.visits += 1
