@@ -83,7 +83,43 @@ def build_parser() -> argparse.ArgumentParser:
     log.add_argument("--quiet", dest="log", action="store_false",
                      help="no event log, only results (ignored while a human plays)")
     play.set_defaults(run=_run_play, parser=play)
+    demo = sub.add_parser(
+        "demo",
+        help="open the table and let AIs play each other (works headless too)",
+        description="Open the table, let AI seats play each other for a while, and optionally save a "
+                    "screenshot at the end. With SDL_VIDEODRIVER=dummy it runs without a screen.",
+    )
+    demo.add_argument("game", metavar="GAME", help="the game's id, e.g. caleira")
+    demo.add_argument("--seconds", type=float, default=20.0, help="how long to watch (default 20)")
+    demo.add_argument("--screenshot", metavar="PNG", help="save the last frame to this PNG file")
+    demo.add_argument("--seats", metavar="KINDS", default=None,
+                      help="comma-separated AI kinds (default: normal for every seat of the default count)")
+    demo.add_argument("--seed", type=int, default=None, metavar="N", help="the deal's seed (default: random)")
+    demo.add_argument("--size", default="1280x800", metavar="WxH", help="window size (default 1280x800)")
+    demo.set_defaults(run=_run_demo, parser=demo)
     return parser
+
+
+def _run_demo(args: argparse.Namespace) -> int:
+    from rules import catalog
+
+    parser: argparse.ArgumentParser = args.parser
+    try:
+        info = catalog.get(args.game)
+    except KeyError:
+        parser.error(f"unknown game {args.game!r}; known games: {', '.join(g.id for g in catalog.GAMES)}")
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["normal"] * info.default_players
+    if any(s not in ("random", "heuristic", "easy", "normal", "hard") for s in seats):
+        parser.error("demo seats are AI kinds: random, heuristic, easy, normal, hard")
+    if len(seats) not in info.players:
+        parser.error(f"{info.title} is played by {'/'.join(map(str, info.players))} players")
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error("--size is WIDTHxHEIGHT, e.g. 1280x800")
+    from .demo import run_demo
+
+    return run_demo(info.id, seats, args.seconds, args.screenshot, args.seed, (width, height))
 
 
 def _run_play(args: argparse.Namespace) -> int:
@@ -131,13 +167,16 @@ def _run_play(args: argparse.Namespace) -> int:
 
 
 def _start_app(args: argparse.Namespace) -> int:
-    """The pygame-ce window. Placeholder until the app arrives: say so and show the help."""
-    print("Castletop's window arrives in a later version; for now you can play in the terminal.\n")
-    args.root_parser.print_help()
-    return 0
+    """The pygame-ce window: title screen, games, tutorials."""
+    from .main import run_app
+
+    return run_app()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI runs in a child process, also inside the bundle
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

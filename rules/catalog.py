@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,11 @@ class GameInfo:
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module)
+
+    def load_tutorial(self) -> Any | None:
+        """The game's ``rules.core.tutorial.Tutorial`` (its package's ``TUTORIAL``), or ``None``
+        for a game that has none yet."""
+        return getattr(self.load(), "TUTORIAL", None)
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -33,3 +39,8 @@ def get(game_id: str) -> GameInfo:
 
 def load(game_id: str) -> ModuleType:
     return get(game_id).load()
+
+
+def load_tutorial(game_id: str) -> Any | None:
+    """The tutorial of ``game_id`` (a ``rules.core.tutorial.Tutorial``), or ``None``."""
+    return get(game_id).load_tutorial()

@@ -10,7 +10,8 @@ from .engine import (
     why_illegal,
 )
 from .state import State, from_json, to_json
-from .views import determinize, view
+from .views import determinize, known_cards, view
+from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
 GAME_ID = "caleira"
 TITLE = "Castles of Caleira"
@@ -19,7 +20,9 @@ PLAYER_COUNTS = (2, 3, 4)
 __all__ = [
     "Action", "BadSave", "Exchange", "Flip", "GAME_ID", "IllegalAction", "Look", "Order", "PLAYER_COUNTS",
     "Pick", "Play", "Result", "State", "StopPicking", "TITLE", "Target", "apply", "castle_score",
-    "describe_decision", "determinize", "events_for", "from_json", "legal_actions", "new_game", "new_game_with_events",
+    "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
+    "new_game_with_events",
     "options_for_start", "payoff",
     "rank", "result", "to_act", "to_json", "view", "why_illegal",
+    "TUTORIAL",
 ]

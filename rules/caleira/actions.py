@@ -7,12 +7,14 @@ Hidden pieces are named by where they are, never by what they are.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from ..core.text import ordinal, seat_name
 from .cards import TITLE
 
 
+@functools.lru_cache(maxsize=None)
 def piece_words(seat: int, pos: int) -> str:
     """"Seat 2's 3rd piece" (``pos`` counts from 1)."""
     return f"{seat_name(seat)}'s {ordinal(pos)} piece"

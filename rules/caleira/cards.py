@@ -63,9 +63,12 @@ SPIRE_CARD: int = ID_OF["SPI"]
 CARD_POINTS: tuple[int, ...] = tuple(POINTS[kind] for kind in KIND_OF)
 
 
+TITLES: tuple[str, ...] = tuple(TITLE[kind] for kind in KIND_OF)  # display name by card id
+
+
 def title(card: int) -> str:
     """The display name of a card id."""
-    return TITLE[KIND_OF[card]]
+    return TITLES[card]
 
 
 def parse_card(code: str) -> int:

@@ -20,7 +20,7 @@ from . import knowledge as kn
 from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target, piece_words
 from .cards import (
     ALL_CARDS, BARRACKS, BATTLEMENTS_BONUS_POINTS, CARD_IDS, CARD_POINTS, FACE_DOWN_POINTS,
-    HAS_EFFECT, IS_BATTLEMENTS, KIND_OF, MARKETPLACE, OBSERVATORY, SPIRE, SPIRE_CARD, THRONE_ROOM, TITLE,
+    HAS_EFFECT, IS_BATTLEMENTS, KIND_OF, MARKETPLACE, OBSERVATORY, SPIRE, SPIRE_CARD, THRONE_ROOM, TITLE, TITLES,
     TREBUCHET, WATCHTOWER, WIZARD_TOWER, parse_card, title,
 )
 from .state import EXCHANGE, FLIP, LOOK, ORDER, PLAY, TARGET, WATCH, State
@@ -207,27 +207,25 @@ _FLIPS = (Flip(True), Flip(False))
 _VERBS = {BARRACKS: "Turn face-down", THRONE_ROOM: "Turn face-up silently", TREBUCHET: "Destroy"}
 
 
-def _shown(card: int, up: bool) -> str:
-    return title(card) if up else "face-down"
+@functools.lru_cache(maxsize=4096)
+def _play_options(hand: tuple[int, ...]) -> tuple[Play, ...]:
+    """D1: one option per (card name, side); the Spire only face-down."""
+    out: list[Play] = []
+    for kind in dict.fromkeys(KIND_OF[c] for c in hand):
+        if kind != SPIRE:
+            out.append(_PLAYS[(kind, True)])
+        out.append(_PLAYS[(kind, False)])
+    return tuple(out)
 
 
 def _options(s: State) -> tuple[Action, ...]:
     kind, owner, card, data = s.step  # type: ignore[misc]
     if kind == PLAY:
-        out: list[Action] = []
-        seen = set()
-        for c in s.hands[owner]:
-            k = KIND_OF[c]
-            if k not in seen:
-                seen.add(k)
-                if k != SPIRE:
-                    out.append(_PLAYS[(k, True)])
-                out.append(_PLAYS[(k, False)])
-        return tuple(out)
+        return _play_options(s.hands[owner])
     if kind == TARGET:
         verb = _VERBS[KIND_OF[card]]
-        return tuple(_target_option(p, i + 1, verb, _shown(c, up))
-                     for p, castle in enumerate(s.castles) for i, (c, up, _) in enumerate(castle))
+        return tuple([_target_option(p, i + 1, verb, TITLES[c] if up else "face-down")
+                      for p, castle in enumerate(s.castles) for i, (c, up, _) in enumerate(castle)])
     if kind == WATCH:
         picks = [_pick_option(p, i + 1) for p, castle in enumerate(s.castles)
                  for i, (_, up, slot) in enumerate(castle) if not up and slot not in data]
@@ -336,10 +334,10 @@ def _begin_turn(w: State, ev: list[Event], seat: int) -> None:
         if w.know is not None:
             # The drawer learns the card; everyone else learns only that it left the deck's top.
             place = kn.deck_place(index)
-            w.know = tuple(
+            w.know = tuple([
                 _set(kn.move_place(rec, place, 0), card, kn.hand(seat)) if p == seat
                 else kn.move_place(rec, place, kn.hand(seat))
-                for p, rec in enumerate(w.know))
+                for p, rec in enumerate(w.know)])
         ev.append(Event("draw", f"{name} draws {title(card)}", {"seat": seat, "card": card},
                         frozenset((seat,)), Event("draw", f"{name} draws a card", {"seat": seat})))
     w.step = (PLAY, seat, -1, ())
@@ -420,8 +418,11 @@ def _act(w: State, action: Action, ev: list[Event], only: bool) -> None:
 
 def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
     hand = w.hands[seat]
-    card = next(c for c in hand if KIND_OF[c] == action.name)  # hands are sorted: the lowest id
-    w.hands = _with_hand(w.hands, seat, tuple(c for c in hand if c != card))
+    name = action.name
+    for card in hand:  # hands are sorted: the lowest id of that name
+        if KIND_OF[card] == name:
+            break
+    w.hands = _with_hand(w.hands, seat, tuple([c for c in hand if c != card]))
     slot = w.next_slot
     w.next_slot += 1
     castle = w.castles[seat] + ((card, action.face_up, slot),)
@@ -433,15 +434,15 @@ def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
     data = {"seat": seat, "pos": pos, "card": card, "face_up": action.face_up}
     if action.face_up:
         if w.know is not None:
-            w.know = tuple(_set(rec, card, place) for rec in w.know)
+            w.know = tuple([_set(rec, card, place) for rec in w.know])
         ev.append(Event("play", f"{name} plays {title(card)} face-up ({where})", data))
         if HAS_EFFECT[card]:
             _enqueue(w, ev, card, seat)
     else:
         if w.know is not None:
             own = kn.hand(seat)
-            w.know = tuple(_set(rec, card, place) if p == seat else kn.spread(rec, own, place)
-                           for p, rec in enumerate(w.know))
+            w.know = tuple([_set(rec, card, place) if p == seat else kn.spread(rec, own, place)
+                            for p, rec in enumerate(w.know)])
         ev.append(Event("play", f"{name} plays {title(card)} face-down ({where})", data, frozenset((seat,)),
                         Event("play", f"{name} plays a card face-down ({where})",
                               {"seat": seat, "pos": pos, "face_up": False})))
@@ -625,7 +626,7 @@ def _reveal(w: State, ev: list[Event], seat: int, index: int, text: str, fire: b
     _set_piece(w, seat, index, (card, True, slot))
     if w.know is not None:
         place = kn.slot_place(slot)
-        w.know = tuple(kn.pin(rec, card, place, True) for rec in w.know)
+        w.know = tuple([kn.pin(rec, card, place, True) for rec in w.know])
     ev.append(Event("flip_up", text, {"seat": seat, "pos": index + 1, "card": card, **extra}))
     if fire and HAS_EFFECT[card]:
         _enqueue(w, ev, card, seat)

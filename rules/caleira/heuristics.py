@@ -8,6 +8,7 @@ policy never cheats even when handed a full (sampled) state during search.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any, Sequence
 
@@ -16,7 +17,7 @@ from .cards import (
     BARRACKS, BATTLEMENTS, CARD_POINTS, HAS_EFFECT, IS_BATTLEMENTS, KIND_OF, MARKETPLACE, OBSERVATORY, POINTS,
     SPIRE, SPIRE_CARD, THRONE_ROOM, TREBUCHET, UNKNOWN, WATCHTOWER, WIZARD_TOWER,
 )
-from .engine import castle_score, legal_actions, to_act
+from .engine import legal_actions, to_act
 from .state import State
 
 WIN = 60.0  # what destroying a Spire is worth against ordinary points
@@ -29,31 +30,49 @@ UNKNOWN_FACE_DOWN_POINTS = 1.8  # average face-up worth of a card we cannot see
 
 
 class _Seen:
-    """What ``seat`` can see of ``state``, computed once per decision."""
+    """What ``seat`` can see of ``state``; the counts are worked out only when a score needs them
+    (playouts ask for thousands of decisions per second)."""
 
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
         self.viewing = state.viewer == seat
-        visible_tre = sum(1 for c in state.discard if KIND_OF[c] == TREBUCHET)
-        visible_tre += sum(1 for c in state.hands[seat] if KIND_OF[c] == TREBUCHET)
+        self.rivals = [p for p in range(state.players) if p != seat]
+
+    @functools.cached_property
+    def hidden_trebuchets(self) -> int:
+        """Trebuchets that could still fire: not discarded, not face-up, not ours."""
+        state = self.state
+        visible = sum(1 for c in state.discard if KIND_OF[c] == TREBUCHET)
+        visible += self.my_tre_in_hand
         for p, castle in enumerate(state.castles):
             for c, up, _ in castle:
-                if self.knows(p, c, up) and KIND_OF[c] == TREBUCHET:
-                    visible_tre += 1
-        self.hidden_trebuchets = 4 - visible_tre
-        self.my_tre_in_hand = sum(1 for c in state.hands[seat] if KIND_OF[c] == TREBUCHET)
-        self.scores = [castle_score(c) for c in state.castles]
-        rivals = [p for p in range(state.players) if p != seat]
-        self.rivals = rivals
-        unknown_down = sum(1 for p in rivals for c, up, _ in state.castles[p] if not self.knows(p, c, up))
-        self.unknown_rival_down = unknown_down
-        self.spire_seen = SPIRE_CARD in state.discard or any(
-            c == SPIRE_CARD and self.knows(p, c, up) for p, castle in enumerate(state.castles) for c, up, _ in castle
-        ) or SPIRE_CARD in state.hands[seat]
-        # Places the Spire could be that we cannot see: rival hands, unknown rival pieces, the deck.
-        hidden_places = unknown_down + sum(1 for p in rivals if state.hands[p]) + (1 if state.deck else 0)
-        self.spire_odds = 0.0 if self.spire_seen or hidden_places == 0 else 1.0 / hidden_places
+                if KIND_OF[c] == TREBUCHET and self.knows(p, c, up):
+                    visible += 1
+        return 4 - visible
+
+    @functools.cached_property
+    def my_tre_in_hand(self) -> int:
+        return sum(1 for c in self.state.hands[self.seat] if KIND_OF[c] == TREBUCHET)
+
+    @functools.cached_property
+    def unknown_rival_down(self) -> int:
+        state = self.state
+        return sum(1 for p in self.rivals for c, up, _ in state.castles[p] if not self.knows(p, c, up))
+
+    @functools.cached_property
+    def spire_odds(self) -> float:
+        """The chance that a given hidden rival piece is the Spire (0 when we know where it is)."""
+        state = self.state
+        if SPIRE_CARD in state.discard or SPIRE_CARD in state.hands[self.seat]:
+            return 0.0
+        for p, castle in enumerate(state.castles):
+            for c, up, _ in castle:
+                if c == SPIRE_CARD and self.knows(p, c, up):
+                    return 0.0
+        # Places it could be that we cannot see: rival hands, unknown rival pieces, the deck.
+        places = self.unknown_rival_down + sum(1 for p in self.rivals if state.hands[p]) + (1 if state.deck else 0)
+        return 1.0 / places if places else 0.0
 
     def knows(self, p: int, card: int, up: bool) -> bool:
         if card == UNKNOWN:

@@ -140,3 +140,18 @@ def determinize(view_state: State, seat: int, rng: random.Random) -> State:
         kind, owner, card, data = s.step
         s.step = (kind, owner, card, tuple(reversed(s.deck[-len(data):])))
     return s
+
+
+def known_cards(view_state: State) -> frozenset[int]:
+    """The card ids a view shows (hands, castles, deck, box, discard), ``UNKNOWN`` left out.
+
+    The app compares this set before and after a decision to tell whether anything hidden was
+    revealed since (undo must not let a seat see a card and then choose again)."""
+    v = view_state
+    seen = {c for hand in v.hands for c in hand}
+    seen.update(piece[0] for castle in v.castles for piece in castle)
+    seen.update(v.deck)
+    seen.update(v.box)
+    seen.update(v.discard)
+    seen.discard(UNKNOWN)
+    return frozenset(seen)

@@ -13,15 +13,17 @@ Typical use, from a hypothesis test::
 
 ``play_and_check`` plays one random game to its end and checks, before and after every action:
 
-* cheap (every action of every game): the state survives JSON; the action set (non-empty exactly while someone is to
+* cheap (every action of every game): the action set (non-empty exactly while someone is to
   act, no duplicates, hashable, non-empty distinct labels), the game's invariant, that
   ``apply`` leaves its input (and ``legal_actions``) unchanged and rejects an illegal action
   with ``IllegalAction`` without touching the state, the events and their per-seat filtering,
   every seat's view (same seat to act, same result; the seat to act gets the same legal
   actions, with the same labels, from its view; others get none or the same), and the game's
-  own view check (hidden information);
+  own view check (hidden information); a random share of the states also go through JSON;
 * ``full=True`` (every action of the games that ask for it): JSON round trip of the state and
-  of every view, ``apply`` on the reloaded state gives the same state and events, and for
+  of every view, ``apply`` on the reloaded state gives the same state and events, malformed
+  save text (a tenth of the states: truncated or with one character changed) raises
+  ``BadSave`` and nothing else, and for
   every seat ``determinize(view(s, seat), seat, Random(k))``: repeatable, independent of
   anything but the view, consistent with the view (game hook) and satisfying the invariant;
   one of the samples (a random seat's) is played on by random moves to the end of the game;
@@ -146,6 +148,36 @@ def check_json(game: ModuleType, state: Any) -> Any:
     return again
 
 
+_NOISE = '0123456789[]{}",:-. etrufnal\\'
+
+
+def check_bad_saves(game: ModuleType, text: str, rng: random.Random, tries: int = 12) -> None:
+    """Malformed save text raises ``BadSave`` and nothing else: truncations always; single
+    character changes either raise ``BadSave`` or give a state that saves and loads again."""
+    for bad in (b"\xff\xfe", "", "null", "[]", "{}", text.replace('"', "'", 1)):
+        try:
+            game.from_json(bad)
+        except game.BadSave:
+            pass
+        else:
+            raise AssertionError(f"from_json accepted {bad!r}")
+    for _ in range(tries):
+        cut = rng.randrange(len(text))
+        try:
+            game.from_json(text[:cut])
+        except game.BadSave:
+            pass
+        else:
+            raise AssertionError(f"from_json accepted a save truncated at {cut}")
+        i = rng.randrange(len(text))
+        changed = text[:i] + rng.choice(_NOISE) + text[i + 1:]
+        try:
+            loaded = game.from_json(changed)
+        except game.BadSave:
+            continue
+        assert game.from_json(game.to_json(loaded)) == loaded
+
+
 def check_view(game: ModuleType, state: Any, seat: int, hooks: Hooks, deep: bool,
                legal: Sequence[Any] | None = None) -> Any:
     """The seat's view: same seat to act and result; the same decision for the seat to act.
@@ -235,7 +267,7 @@ def random_playout(game: ModuleType, state: Any, players: int, rng: random.Rando
     moves = 0
     while game.to_act(state) is not None:
         actions = check_action_set(game, state)
-        state, events = game.apply(state, actions[rng.randrange(len(actions))])
+        state, _ = game.apply(state, actions[rng.randrange(len(actions))])
         hooks.invariant(state)
         moves += 1
         assert moves <= max_actions, "the game does not end"
@@ -245,8 +277,7 @@ def random_playout(game: ModuleType, state: Any, players: int, rng: random.Rando
 
 
 def check_determinize(game: ModuleType, state: Any, players: int, seat: int, view_state: Any, seed: int,
-                      hooks: Hooks,
-                      play_on: random.Random | None, stats: Stats | None = None) -> Any:
+                      hooks: Hooks, play_on: random.Random | None, stats: Stats | None = None) -> Any:
     """A sample from the seat's view: repeatable, a function of the view alone, consistent with
     it, a valid full state, and (with ``play_on``) playable to the end by random moves."""
     view_text = game.to_json(view_state)
@@ -277,9 +308,10 @@ def check_determinize(game: ModuleType, state: Any, players: int, seat: int, vie
 
 def play_and_check(game: ModuleType, players: int, seed: int, chooser: Chooser, hooks: Hooks, *,
                    options: Mapping[str, Any] | None = None, full: bool = False, stats: Stats | None = None,
-                   max_actions: int = 5000) -> tuple[Any, list]:
+                   json_share: float = 0.25, max_actions: int = 5000) -> tuple[Any, list]:
     """Play one random game to its end, checking every property listed in the module docstring.
 
+    Without ``full``, a random ``json_share`` of the states get the JSON round trip.
     Returns (final state, actions played)."""
     probe = chooser.fork()  # illegal-action probes and determinize seeds: independent of the choices
     state = game.new_game(players, seed, options)
@@ -290,7 +322,8 @@ def play_and_check(game: ModuleType, players: int, seed: int, chooser: Chooser, 
     hooks.invariant(state)
     while True:
         snapshot = game.to_json(state)
-        assert game.from_json(snapshot) == state, "the state changed through JSON"
+        if not full and probe.random() < json_share:
+            assert game.from_json(snapshot) == state, "the state changed through JSON"
         legal = check_action_set(game, state)
         for a in legal:
             hooks.action_check(state, a)
@@ -298,6 +331,8 @@ def play_and_check(game: ModuleType, players: int, seed: int, chooser: Chooser, 
         views = [check_view(game, state, seat, hooks, deep=full, legal=legal) for seat in range(players)]
         if full:
             check_json(game, state)
+            if probe.random() < 0.1:
+                check_bad_saves(game, snapshot, probe)
             if stats is not None:
                 stats.full_states += 1
             play_seat = probe.randrange(players)  # one sample per state is played on to the end
@@ -307,7 +342,8 @@ def play_and_check(game: ModuleType, players: int, seed: int, chooser: Chooser, 
                                   play_on=play_on, stats=stats)
         if game.to_act(state) is None:
             break
-        illegal = [a for a in pool if a not in legal]
+        legal_set = set(legal)
+        illegal = [a for a in pool if a not in legal_set]
         if illegal:
             check_rejects(game, state, illegal[probe.randrange(len(illegal))], unchanged=False)  # see check_apply
         action = legal[chooser(len(legal))]

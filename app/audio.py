@@ -1,0 +1,50 @@
+"""Sound effects: short WAVs from ``sounds/``, played at the effects volume.
+
+If the machine has no audio device the board stays silent instead of failing: sound is a
+pleasure, never a requirement.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import resources
+
+NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "coin", "shuffle", "bounce", "error")
+
+
+class SoundBoard:
+    def __init__(self, volume: float = 0.8) -> None:
+        self.volume = volume
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.enabled = False
+        self.played: list[str] = []  # what was asked for, for tests and the self-test
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.enabled = True
+        except pygame.error:
+            self.enabled = False
+
+    def load_all(self) -> None:
+        for name in NAMES:
+            self._get(name)
+
+    def _get(self, name: str) -> pygame.mixer.Sound | None:
+        if not self.enabled:
+            return None
+        if name not in self.sounds:
+            path = resources.sound(f"{name}.wav")
+            if not path.is_file():
+                return None
+            self.sounds[name] = pygame.mixer.Sound(str(path))
+        return self.sounds[name]
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+        if self.volume <= 0:
+            return
+        sound = self._get(name)
+        if sound is not None:
+            sound.set_volume(self.volume)
+            sound.play()

@@ -1,0 +1,31 @@
+"""What a game adapter tells the table scene about the current decision."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..table.pieces import Zone
+
+
+@dataclass
+class Interactions:
+    """Every way the viewer may act now, by gesture.
+
+    ``drags[piece_key][zone_id]`` lists the actions a drop there means (one: done; several: a
+    small choice). ``clicks[piece_key]`` are actions chosen by clicking a piece. ``buttons`` are
+    (label, action) pairs on the table. ``all`` is every legal action, for the keyboard.
+    """
+
+    prompt: str = ""
+    drags: dict[str, dict[str, list[Any]]] = field(default_factory=dict)
+    clicks: dict[str, list[Any]] = field(default_factory=dict)
+    buttons: list[tuple[str, Any]] = field(default_factory=list)
+    noeffect: set[str] = field(default_factory=set)
+    hover: dict[str, str] = field(default_factory=dict)
+    dropzones: list[Zone] = field(default_factory=list)
+    focus_key: dict[Any, str] = field(default_factory=dict)   # action -> piece it concerns
+    all: list[Any] = field(default_factory=list)
+    confirm: dict[Any, str] = field(default_factory=dict)     # action -> question to confirm first
+    reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
+    banner: str = ""                                          # out-of-turn decisions

@@ -1,0 +1,142 @@
+"""Drawing helpers shared by every scene: fonts, wrapped text, SVG images, shadows, colours.
+
+Everything is cached by size, so redrawing the whole table every frame costs only blits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+import pygame
+
+from . import resources
+
+# The house palette (ART.md): one highlight colour, one danger colour, Okabe-Ito player colours.
+GOLD = (232, 185, 70)
+GOLD_SOFT = (232, 185, 70, 90)
+DANGER = (170, 30, 40)
+INK = (30, 26, 22)
+PAPER = (246, 238, 220)
+GREY = (150, 150, 150)
+FELT = (46, 74, 66)
+FELT_DARK = (30, 50, 45)
+PANEL = (28, 30, 34)
+PANEL_LIGHT = (48, 52, 58)
+WHITE = (250, 250, 250)
+PLAYER_COLOURS = ((0, 114, 178), (213, 94, 0), (0, 158, 115), (240, 228, 66),
+                  (86, 180, 233), (230, 159, 0), (204, 121, 167), (0, 0, 0))
+PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "cross", "ring")
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(resources.font(bold)), max(8, int(size)))
+
+
+@lru_cache(maxsize=1024)
+def text(message: str, size: int, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(message, True, colour)
+
+
+@lru_cache(maxsize=512)
+def wrapped(message: str, size: int, width: int, colour: tuple = INK, bold: bool = False,
+            align: str = "left") -> pygame.Surface:
+    """``message`` word-wrapped into ``width`` pixels (blank lines kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    height = f.get_linesize()
+    surface = pygame.Surface((width, max(1, height * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        rendered = f.render(line, True, colour)
+        x = (width - rendered.get_width()) // 2 if align == "center" else 0
+        surface.blit(rendered, (x, i * height))
+    return surface
+
+
+@lru_cache(maxsize=512)
+def svg(relative: str, width: int, height: int) -> pygame.Surface:
+    """An SVG from ``art/`` rasterised to fit ``width`` x ``height``."""
+    image = pygame.image.load_sized_svg(str(resources.art(relative)), (max(1, width), max(1, height)))
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+@lru_cache(maxsize=256)
+def shadow(width: int, height: int, radius: int, spread: int, alpha: int) -> pygame.Surface:
+    """A soft shadow: stacked rounded rectangles of falling opacity."""
+    surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
+    steps = max(1, spread)
+    for i in range(steps):
+        a = int(alpha * (i + 1) / steps / 3)
+        inset = steps - i
+        pygame.draw.rect(surface, (0, 0, 0, a), surface.get_rect().inflate(-2 * inset, -2 * inset),
+                         border_radius=radius + inset)
+    return surface
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], width: int, radius: int) -> None:
+    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=128)
+def badge(shape: str, size: int, colour: tuple, ring: tuple = INK) -> pygame.Surface:
+    """A player's shape badge drawn in their colour (colour plus shape, never colour alone)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size / 2
+    c = (r, r)
+    import math
+
+    def poly(n: int, rot: float = -math.pi / 2, rad: float = r - 2) -> list[tuple[float, float]]:
+        return [(c[0] + rad * math.cos(rot + 2 * math.pi * k / n), c[1] + rad * math.sin(rot + 2 * math.pi * k / n))
+                for k in range(n)]
+
+    if shape == "circle":
+        pygame.draw.circle(s, colour, c, r - 2)
+        pygame.draw.circle(s, ring, c, r - 2, 2)
+    elif shape == "square":
+        pygame.draw.rect(s, colour, (3, 3, size - 6, size - 6))
+        pygame.draw.rect(s, ring, (3, 3, size - 6, size - 6), 2)
+    elif shape == "triangle":
+        pts = poly(3)
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.polygon(s, ring, pts, 2)
+    elif shape == "diamond":
+        pts = poly(4)
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.polygon(s, ring, pts, 2)
+    elif shape == "hexagon":
+        pts = poly(6)
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.polygon(s, ring, pts, 2)
+    elif shape == "star":
+        pts = []
+        for k in range(10):
+            rad = (r - 2) if k % 2 == 0 else (r - 2) * 0.45
+            ang = -math.pi / 2 + math.pi * k / 5
+            pts.append((c[0] + rad * math.cos(ang), c[1] + rad * math.sin(ang)))
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.polygon(s, ring, pts, 2)
+    elif shape == "cross":
+        w = size // 3
+        pygame.draw.rect(s, colour, (w, 2, w, size - 4))
+        pygame.draw.rect(s, colour, (2, w, size - 4, w))
+    else:  # ring
+        pygame.draw.circle(s, colour, c, r - 2, max(3, size // 5))
+    return s
+
+
+def scaled_size(base: int, height: int, text_scale: float = 1.0, minimum: int = 14) -> int:
+    """A text size designed at 800 px of window height, scaled to ``height`` (never below 14 px
+    at 720 px: ART.md)."""
+    return max(int(minimum * height / 720), int(base * height / 800 * text_scale))

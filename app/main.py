@@ -1,0 +1,289 @@
+"""The app: one window, a scene stack, and the services every scene shares.
+
+``App.step`` runs one frame (events, update, draw) so tests can drive the app frame by frame
+with a fixed clock, instant animations and a synchronous seeded AI (``test_mode``); ``run`` is
+the real loop.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import pygame
+
+from . import gfx
+from .ai_service import AiService
+from .audio import SoundBoard
+from .scenes.base import SceneStack
+
+MIN_SIZE = (1024, 640)
+
+
+class AiDriver:
+    """Asks the AI service for moves (and hints) from a session's views, never its true state."""
+
+    def __init__(self, service: AiService, settings: dict[str, Any] | None = None) -> None:
+        self.service = service
+        self.settings = settings or {}
+        self._asked: tuple[str, Any, Any] | None = None  # (purpose, view, session)
+        self.hint_ready: Any = None
+
+    def _request(self, session: Any, seat: int, kind: str, purpose: str) -> None:
+        module = session.module
+        view = module.view(session.state, seat)
+        seed = (session.seed * 7919 + len(session.log) * 31 + seat) % (2**31)
+        self.service.request(session.game_id, kind, seat, module.to_json(view), seed, self.settings)
+        self._asked = (purpose, view, session)
+
+    def ask(self, session: Any) -> None:
+        seat = session.to_act()
+        self._request(session, seat, session.seats[seat].kind, "move")
+
+    def ask_hint(self, session: Any) -> None:
+        self._request(session, session.to_act(), "hard", "hint")
+
+    def answer(self, session: Any) -> Any | None:
+        """The AI's move for ``session`` once it is ready (hints are kept in ``hint_ready``)."""
+        if self._asked is None:
+            return None
+        index = self.service.poll()
+        if index is None:
+            return None
+        purpose, view, asked_session = self._asked
+        self._asked = None
+        actions = asked_session.module.legal_actions(view)
+        action = actions[index] if 0 <= index < len(actions) else actions[0]
+        if purpose == "hint":
+            self.hint_ready = action
+            return None
+        return action if asked_session is session else None
+
+    def waiting(self, purpose: str) -> bool:
+        return self._asked is not None and self._asked[0] == purpose
+
+    def cancel(self) -> None:
+        self.service.cancel()
+        self._asked = None
+        self.hint_ready = None
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, *, test_mode: bool = False,
+                 ai_settings: dict[str, Any] | None = None, fullscreen: bool | None = None) -> None:
+        started = time.perf_counter()
+        from . import settings as settings_mod
+        from .storage import SaveStore
+
+        self.test_mode = test_mode
+        self.settings, self.settings_message = settings_mod.load()
+        if test_mode:
+            self.settings.animation_speed = "instant"
+        pygame.display.init()
+        pygame.font.init()
+        size = size or tuple(self.settings.window_size)
+        self.size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        flags = pygame.RESIZABLE
+        if (self.settings.fullscreen if fullscreen is None else fullscreen) and not test_mode:
+            flags |= pygame.FULLSCREEN
+            self.size = (0, 0)
+        pygame.display.set_caption("Castletop")
+        self.screen = pygame.display.set_mode(self.size, flags)
+        self.size = self.screen.get_size()
+        try:
+            from . import resources
+
+            icon = pygame.image.load_sized_svg(str(resources.art("ui/icon.svg")), (64, 64))
+            pygame.display.set_icon(icon)
+        except (FileNotFoundError, pygame.error):
+            pass
+        import pygame_gui
+
+        self.ui = pygame_gui.UIManager(self.size, self._theme())
+        self.stack = SceneStack()
+        self.sound = SoundBoard(self.settings.effects_volume)
+        service = AiService("sync" if test_mode else "process")
+        self.ai = AiDriver(service, ai_settings if ai_settings is not None else
+                           ({"seconds": None, "iterations": 40} if test_mode else None))
+        self.store = SaveStore()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []
+        self._felt_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+        from .scenes.menus import TitleScene
+
+        self.stack.push(TitleScene(self, message=self.settings_message))
+        self.started_in = time.perf_counter() - started
+
+    # --- shared settings --------------------------------------------------------------------------
+    @property
+    def animation_scale(self) -> float:
+        return self.settings.animation_scale
+
+    @property
+    def ai_step_seconds(self) -> float:
+        return self.settings.ai_step_seconds
+
+    @property
+    def text_scale(self) -> float:
+        return self.settings.text_scale
+
+    def apply_settings(self) -> None:
+        """Settings changed in the settings scene: use them at once and keep them."""
+        self.sound.volume = self.settings.effects_volume
+        try:
+            self.settings.save()
+        except OSError:
+            pass
+        for scene in self.stack.scenes:
+            if hasattr(scene, "board"):
+                scene.board.time_scale = self.animation_scale
+        self.resize(self.screen.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.test_mode:
+            pygame.display.toggle_fullscreen()
+        self.apply_settings()
+
+    def _theme(self) -> dict[str, Any]:
+        return {
+            "defaults": {
+                "colours": {
+                    "normal_bg": "#3a3f47", "hovered_bg": "#4d535d", "active_bg": "#e8b946",
+                    "normal_text": "#f4efe2", "hovered_text": "#ffffff", "active_text": "#1e1a16",
+                    "normal_border": "#1e1a16", "hovered_border": "#e8b946", "dark_bg": "#23262b",
+                    "selected_bg": "#e8b946", "selected_text": "#1e1a16", "text_cursor": "#e8b946",
+                },
+                "font": {"name": "noto_sans", "size": str(gfx.scaled_size(17, self.size[1], self.text_scale))},
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"},
+            },
+        }
+
+    # --- the frame ------------------------------------------------------------------------------------
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.step(dt)
+
+    def step(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame. Tests pass ``events`` (or post them) and get a fixed 1/60 s clock."""
+        t0 = time.perf_counter()
+        if dt is None or self.test_mode:
+            dt = 1 / 60
+        for event in (events if events is not None else pygame.event.get()):
+            self.dispatch(event)
+        self.ui.update(dt)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 2000:
+            del self.frame_times[:1000]
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = getattr(event, "size", None) or (event.x, event.y)
+            self.resize(size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.ui.process_events(event):
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if self.screen.get_size() != size and not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        if not self.settings.fullscreen:
+            self.settings.window_size = self.size
+        self.ui.set_window_resolution(self.size)
+        self._felt_cache.clear()
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.stack.visible():
+            scene.draw(surface)
+        self.ui.draw_ui(surface)
+
+    def quit(self) -> None:
+        """Close the window: the game in progress is already saved after every action."""
+        self.running = False
+
+    def close(self) -> None:
+        while self.stack.scenes:
+            self.stack.pop()
+        self.ai.service.close()
+
+    # --- shared drawing and navigation -----------------------------------------------------------
+    def draw_felt(self, surface: pygame.Surface, area: pygame.Rect, cooperative: bool = False) -> None:
+        key = (area.w, area.h, cooperative)
+        felt = self._felt_cache.get(key)
+        if felt is None:
+            felt = self._make_felt(area.size, cooperative)
+            self._felt_cache[key] = felt
+        surface.blit(felt, area.topleft)
+
+    def _make_felt(self, size: tuple[int, int], cooperative: bool) -> pygame.Surface:
+        w, h = size
+        base = (28, 40, 70) if cooperative else gfx.FELT
+        felt = pygame.Surface(size).convert()
+        felt.fill(base)
+        try:
+            art = gfx.svg("table/felt.svg", w, h)
+            felt.blit(pygame.transform.smoothscale(art, size), (0, 0))
+        except (FileNotFoundError, pygame.error):
+            pass
+        edge = max(6, h // 80)
+        pygame.draw.rect(felt, (92, 60, 34), felt.get_rect(), edge)
+        pygame.draw.rect(felt, (60, 38, 20), felt.get_rect(), 2)
+        # A soft vignette: darker towards the edges.
+        vignette = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(12):
+            inset = int(i * min(w, h) / 40)
+            pygame.draw.rect(vignette, (0, 0, 0, 10), (inset, inset, w - 2 * inset, h - 2 * inset),
+                             max(1, int(min(w, h) / 40)))
+        felt.blit(vignette, (0, 0))
+        return felt
+
+    def game_title(self, game_id: str) -> str:
+        from rules.catalog import get
+
+        return get(game_id).title
+
+    def start_game(self, session: Any, tutorial: Any = None) -> None:
+        from .scenes.table import TableScene
+
+        self.ai.cancel()
+        self.stack.push(TableScene(self, session, tutorial))
+
+    def show_results(self, session: Any, table: Any) -> None:
+        from .scenes.menus import ResultsScene
+
+        self.store.clear()
+        self.stack.push(ResultsScene(self, session))
+
+
+def run_app(size: tuple[int, int] | None = None) -> int:
+    """Open the window and play until it is closed."""
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    pygame.init()
+    app = App(size)
+    try:
+        app.run()
+    finally:
+        app.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,51 @@
+"""Where Castletop keeps the player's files: settings and saves.
+
+``CASTLETOP_HOME``, when set, holds everything (``settings.json`` and ``saves/``) so tests and
+portable installs never touch the real profile. Otherwise the platform's own folders are used
+(via ``platformdirs``, imported only when needed so start-up stays fast). Folders are created on
+demand, the first time something asks for them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "Castletop"
+HOME_ENV = "CASTLETOP_HOME"
+SETTINGS_FILE = "settings.json"
+SAVES_FOLDER = "saves"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def _ensure(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def config_dir() -> Path:
+    """The folder holding ``settings.json`` (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home)
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
+
+
+def saves_dir() -> Path:
+    """The folder holding saved games (created if missing)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / SAVES_FOLDER)
+    import platformdirs
+
+    return _ensure(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / SAVES_FOLDER)
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE

@@ -1,0 +1,96 @@
+"""The scene stack: title, menus, the table and overlays are scenes pushed and popped.
+
+A scene handles input and updates in ``handle``/``update`` and paints in ``draw``; ``draw``
+never changes game state (Tuxemon's rule), so a frame can be redrawn at any time. Overlays set
+``overlay = True`` and the stack draws the scenes beneath them first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from ..main import App
+
+
+class Scene:
+    overlay = False  # draw the scene below too (pause menu, rules over the table)
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # Lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack: build widgets."""
+
+    def exit(self) -> None:
+        """Popped: drop widgets and anything running."""
+
+    def pause(self) -> None:
+        """Covered by another scene."""
+
+    def resume(self) -> None:
+        """Uncovered again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    # Frame ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one input event; True when it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene. Never changes game state."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start again from ``scene`` (back to the title)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every one an overlay lets through."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if not scene.overlay:
+                break
+        return list(reversed(out))

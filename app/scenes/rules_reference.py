@@ -1,0 +1,65 @@
+"""The rules reference over the table: sections in our own words, with links between them.
+
+Text comes from the game's rules package (``reference.SECTIONS``: id, title, HTML-lite body
+where ``<a href='id'>`` jumps to a section), so it is plain data the tests can check.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox
+
+from .menus import MenuScene
+
+
+def sections_for(game_id: str) -> list[tuple[str, str, str]]:
+    module = importlib.import_module(f"rules.{game_id}.reference")
+    return list(module.SECTIONS)
+
+
+class RulesScene(MenuScene):
+    overlay = True
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.sections = sections_for(game_id)
+        self.current = self.sections[0][0]
+        self.title = f"Rules: {app.game_title(game_id)}"
+        self.box: UITextBox | None = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        left = int(w * 0.08)
+        top = int(h * 0.24)
+        toc_w = int(w * 0.24)
+        bh = max(34, int(h * 0.05))
+        for i, (sid, title, _) in enumerate(self.sections):
+            self.button(pygame.Rect(left, top + i * (bh + 6), toc_w, bh), title, lambda s=sid: self.show(s),
+                        f"#section_{sid}")
+        self.button(pygame.Rect(left, top + len(self.sections) * (bh + 6) + 10, toc_w, bh), "Close", self.back,
+                    "#close")
+        body_rect = pygame.Rect(left + toc_w + 20, top, w - left * 2 - toc_w - 20, int(h * 0.68))
+        self.box = UITextBox(self._html(self.current), body_rect, self.app.ui, object_id="#rules_text")
+        self.widgets.append(self.box)
+
+    def _html(self, sid: str) -> str:
+        for s, title, body in self.sections:
+            if s == sid:
+                return f"<b>{title}</b><br><br>{body}"
+        return ""
+
+    def show(self, sid: str) -> None:
+        self.current = sid
+        if self.box is not None:
+            self.box.set_text(self._html(sid))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED:
+            self.show(event.link_target)
+            return True
+        return super().handle(event)

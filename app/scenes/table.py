@@ -1,0 +1,698 @@
+"""The table: the game in play, driven by the mouse (or the keyboard), animated from events.
+
+The scene owns no rules: it asks the session for the viewer's ``view`` and legal actions, the
+adapter for pieces, zones and what each gesture means, and hands the chosen action back to the
+session. AI seats are asked through the app's AI service so the window keeps drawing while they
+think.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import gfx
+from ..games import adapter_for
+from ..table.board import Board
+from ..table.pieces import Piece, Zone
+from ..table.widgets import Button
+from .base import Scene
+
+DOUBLE_CLICK = 0.4
+HOVER_DELAY = 0.5
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, session: Any, tutorial: Any = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.tutorial = tutorial
+        self.board = Board()
+        self.view = session.view()
+        self.adapter = adapter_for(session.game_id, len(session.seats), session.viewer,
+                                   [s.name for s in session.seats])
+        self.inter: Any = None
+        self.buttons: list[Button] = []
+        self.drag: Piece | None = None
+        self.drag_offset = (0.0, 0.0)
+        self.drag_targets: dict[str, list[Any]] = {}
+        self.hover_key: str | None = None
+        self.hover_time = 0.0
+        self.show_large = False
+        self.choice: list[tuple[str, Any]] = []      # a small menu when a gesture fits several actions
+        self.choice_buttons: list[Button] = []
+        self.confirm: tuple[str, Any] | None = None
+        self.toast = ""
+        self.toast_time = 0.0
+        self.focus = -1                               # keyboard focus among inter.all
+        self.last_click = (0.0, "")
+        self.clock = 0.0
+        self.ai_ready_at = 0.0
+        self.ai_waiting = False
+        self.hint_text = ""
+        self.results_shown = False
+        self.sounds: list[tuple[float, str]] = []
+        self.log_scroll = 0
+        self.order_cards: list[int] = []              # Wizard Tower order being arranged
+        self.order_drag: int | None = None
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+
+    # --- lifecycle ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.board.time_scale = self.app.animation_scale
+        self.relayout(events=(), old=None)
+        self.board.finish()
+
+    def resume(self) -> None:
+        self.board.time_scale = self.app.animation_scale
+        self.relayout(events=(), old=None)
+
+    def exit(self) -> None:
+        self.app.ai.cancel()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.relayout(events=(), old=None)
+        self.board.finish()
+
+    # --- layout -----------------------------------------------------------------------------------
+    def _areas(self) -> None:
+        w, h = self.app.size
+        panel_w = max(240, min(420, int(w * 0.22)))
+        self.area = pygame.Rect(0, 0, w - panel_w, h)
+        self.panel = pygame.Rect(w - panel_w, 0, panel_w, h)
+
+    def relayout(self, events: Any, old: Any) -> None:
+        self._areas()
+        specs, zones = self.adapter.layout(self.view, self.area)
+        origins, delays, flips, shakes = self.adapter.transitions(old, self.view, events) if old is not None else ({}, {}, set(), set())
+        self.board.show(specs, zones, origins, delays, flips)
+        for key in shakes:
+            self.board.shake(key)
+        legal = self.session.human_actions() if self.session.is_human_turn() else []
+        self.inter = self.adapter.interactions(self.view, legal, self.board.zones)
+        self.order_cards = list(self.inter.reorder or [])
+        self.focus = -1
+        self._build_buttons()
+        if self.tutorial is not None:
+            self.tutorial.filter(self)
+
+    def _text(self, base: int) -> int:
+        return gfx.scaled_size(base, self.app.size[1], self.app.text_scale)
+
+    def _build_buttons(self) -> None:
+        self.buttons = []
+        size = self._text(17)
+        bh = size * 2.2
+        prompt = getattr(self.adapter, "prompt_rect", pygame.FRect(self.area.x, self.area.bottom - 60, self.area.w, 40))
+        x = prompt.right - 10
+        actions = list(self.inter.buttons)
+        if self.inter.reorder:
+            actions = [("Done", "order")]
+        for label, action in reversed(actions):
+            width = gfx.text(label, size, gfx.INK, True).get_width() + size * 2
+            x -= width
+            rect = pygame.FRect(x, prompt.y - bh - 6, width, bh)
+            self.buttons.append(Button(rect, label, lambda a=action: self._choose(a), primary=True,
+                                       key=label.lower().replace(" ", "_").replace("-", "_")))
+            x -= 10
+        # The side panel's buttons.
+        p = self.panel
+        labels = [("Hint", self.hint, "hint"), ("Undo", self.undo, "undo"), ("Menu", self.open_menu, "menu")]
+        bw = (p.w - 40) / 3
+        for i, (label, fn, key) in enumerate(labels):
+            rect = pygame.FRect(p.x + 10 + i * (bw + 10), p.bottom - bh - 12, bw, bh)
+            enabled = True
+            if key == "hint":
+                enabled = self.session.is_human_turn() and self.tutorial is None
+            if key == "undo":
+                enabled = self.tutorial is None and self.session.can_undo()[0]
+            self.buttons.append(Button(rect, label, fn, enabled=enabled, key=key))
+
+    # --- acting ------------------------------------------------------------------------------------
+    def _choose(self, action: Any) -> None:
+        if action == "order":
+            action = self.adapter.order_action(self.order_cards)
+        if self.inter and action in self.inter.confirm and (self.confirm is None or self.confirm[1] != action):
+            self.confirm = (self.inter.confirm[action], action)
+            self.choice = [("Yes, do it", action), ("Cancel", None)]
+            self._build_choice()
+            return
+        self.confirm = None
+        self.choice = []
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            self.say(self.tutorial.hint())
+            self.app.sound.play("error")
+            return
+        self.play(action)
+
+    def play(self, action: Any) -> None:
+        """Apply an action for the viewer or an AI seat, then animate what happened."""
+        from rules.core import IllegalAction
+
+        old = self.view
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            self.app.sound.play("error")
+            return
+        self.hint_text = ""
+        if self.tutorial is not None:
+            self.tutorial.after(self, action, events)
+        self.view = self.session.view()
+        self.relayout(events, old)
+        for i, event in enumerate(events):
+            name = self.adapter.sound(event)
+            if name:
+                self.sounds.append((self.clock + i * 0.3 * self.board.time_scale, name))
+        self.ai_ready_at = self.clock + self.app.ai_step_seconds
+
+    def say(self, message: str) -> None:
+        self.toast = message
+        self.toast_time = 3.5
+
+    def undo(self) -> None:
+        ok, message = self.session.undo()
+        if ok:
+            self.app.ai.cancel()
+            self.ai_waiting = False
+            self.view = self.session.view()
+            self.relayout(events=(), old=None)
+        self.say(message)
+
+    def hint(self) -> None:
+        """Ask the hard AI what it would do here; the answer shows in the prompt bar."""
+        if not self.session.is_human_turn() or self.app.ai.waiting("hint"):
+            return
+        self.hint_text = "Thinking about a hint..."
+        self.app.ai.ask_hint(self.session)
+        self._take_hint()
+
+    def _take_hint(self) -> None:
+        self.app.ai.answer(self.session)
+        action, self.app.ai.hint_ready = self.app.ai.hint_ready, None
+        if action is not None and self.inter is not None:
+            self.hint_text = f"Hint: {self.adapter.say(action.label)}"
+            if action in self.inter.all:
+                self.focus = self.inter.all.index(action)
+
+    def open_menu(self) -> None:
+        from .menus import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    # --- time ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.board.update(dt)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+        if self.drag is None and self.hover_key is not None:
+            self.hover_time += dt
+        due = [s for s in self.sounds if s[0] <= self.clock]
+        for _, name in due:
+            self.app.sound.play(name)
+        self.sounds = [s for s in self.sounds if s[0] > self.clock]
+        if self.session.result() is not None:
+            if not self.board.animating and not self.results_shown:
+                self.results_shown = True
+                self.app.show_results(self.session, self)
+            return
+        self._drive_ai()
+
+    def _drive_ai(self) -> None:
+        if self.app.ai.waiting("hint"):
+            self._take_hint()
+            return
+        seat = self.session.to_act()
+        if seat is None or self.session.is_human_turn():
+            return
+        if self.tutorial is not None:
+            if not self.board.animating and self.clock >= self.ai_ready_at and self.tutorial.rival_may_move():
+                self.play(self.tutorial.rival_action(self.session))
+            return
+        if not self.ai_waiting:
+            if self.board.animating or self.clock < self.ai_ready_at:
+                return
+            self.app.ai.ask(self.session)
+            self.ai_waiting = True
+        action = self.app.ai.answer(self.session)
+        if action is not None:
+            self.ai_waiting = False
+            self.play(action)
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                return self._press(event.pos)
+            if event.button == 3:
+                self.show_large = True
+                return True
+            if event.button in (4, 5):
+                self.log_scroll = max(0, self.log_scroll + (1 if event.button == 4 else -1))
+                return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            if event.button == 1:
+                return self._release(event.pos)
+            if event.button == 3:
+                self.show_large = False
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _button_at(self, pos: tuple[int, int]) -> Button | None:
+        for button in self.choice_buttons + ([] if self.choice else self.buttons):
+            if button.contains(pos):
+                return button
+        return None
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        for button in self.buttons + self.choice_buttons:
+            button.hot = button.contains(pos)
+        if self.order_drag is not None:
+            return True
+        if self.drag is not None:
+            self.drag.rect.x = pos[0] - self.drag_offset[0]
+            self.drag.rect.y = pos[1] - self.drag_offset[1]
+            hot = self.board.zone_at(pos, self.drag_targets)
+            for zone in self.board.zones.values():
+                zone.hot = zone is hot
+            return True
+        piece = self.board.piece_at(pos)
+        key = piece.key if piece else None
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.choice:
+            button = self._button_at(pos)
+            if button is not None and button.enabled:
+                self.app.sound.play("click")
+                button.on_click()
+            else:
+                self.choice, self.choice_buttons, self.confirm = [], [], None
+            return True
+        button = self._button_at(pos)
+        if button is not None:
+            if button.enabled:
+                self.app.sound.play("click")
+                button.on_click()
+            return True
+        if self.order_cards:
+            index = self._order_index(pos)
+            if index is not None:
+                self.order_drag = index
+            return True
+        piece = self.board.piece_at(pos)
+        if piece is None or not self.session.is_human_turn():
+            return False
+        now = self.clock
+        double = self.last_click[1] == piece.key and now - self.last_click[0] < DOUBLE_CLICK
+        self.last_click = (now, piece.key)
+        if piece.key in self.inter.clicks:
+            actions = self.inter.clicks[piece.key]
+            self._offer(actions)
+            return True
+        if piece.key in self.inter.drags and self.inter.drags[piece.key]:
+            if double:
+                self._offer([a for acts in self.inter.drags[piece.key].values() for a in acts])
+                return True
+            self.drag = piece
+            piece.lifted = True
+            piece.motion = None
+            self.drag_offset = (pos[0] - piece.rect.x, pos[1] - piece.rect.y)
+            self.drag_targets = self.inter.drags[piece.key]
+            for zone in self.board.zones.values():
+                zone.glow = zone.id in self.drag_targets
+            for zone in self.inter.dropzones:
+                zone.glow = zone.id in self.drag_targets
+                self.board.zones[zone.id] = zone
+            piece.rect.inflate_ip(piece.rect.w * 0.05, piece.rect.h * 0.05)
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        if self.order_drag is not None:
+            target = self._order_index(pos)
+            if target is not None and target != self.order_drag:
+                card = self.order_cards.pop(self.order_drag)
+                self.order_cards.insert(target, card)
+                self.app.sound.play("place")
+            self.order_drag = None
+            return True
+        if self.drag is None:
+            return False
+        piece, self.drag = self.drag, None
+        piece.lifted = False
+        zone = self.board.zone_at(pos, self.drag_targets)
+        for z in self.board.zones.values():
+            z.glow = z.hot = False
+        for z in self.inter.dropzones:
+            self.board.zones.pop(z.id, None)
+        if zone is not None:
+            self._offer(self.drag_targets[zone.id])
+        else:
+            over = self.board.zone_at(pos)
+            reason = self._why_not(piece, over)
+            self.say(reason)
+            self.app.sound.play("error")
+            from ..table.pieces import Motion
+
+            piece.motion = Motion(pygame.FRect(piece.rect), 0.3 * max(0.01, self.board.time_scale) if self.board.time_scale else 0)
+            if self.board.time_scale <= 0:
+                piece.rect = pygame.FRect(piece.home)
+                piece.motion = None
+        self.drag_targets = {}
+        return True
+
+    def _why_not(self, piece: Piece, zone: Zone | None) -> str:
+        targets = ", ".join(self.board.zones[z].label or z for z in self.drag_targets if z in self.board.zones)
+        if not self.drag_targets:
+            return "That card cannot be played now."
+        if zone is None:
+            return f"Drop it on: {targets}."
+        return f"Not there: drop it on {targets}."
+
+    def _offer(self, actions: list[Any]) -> None:
+        actions = list(dict.fromkeys(actions))
+        if len(actions) == 1:
+            self._choose(actions[0])
+            return
+        self.choice = [(self.adapter.say(a.label), a) for a in actions] + [("Cancel", None)]
+        self._build_choice()
+
+    def _build_choice(self) -> None:
+        size = self._text(17)
+        bh = size * 2.2
+        width = max(gfx.text(label, size, gfx.INK, True).get_width() for label, _ in self.choice) + size * 2
+        cx, cy = self.area.center
+        top = cy - (len(self.choice) * (bh + 8)) / 2
+        self.choice_buttons = []
+        for i, (label, action) in enumerate(self.choice):
+            rect = pygame.FRect(cx - width / 2, top + i * (bh + 8), width, bh)
+            fn = (lambda a=action: self._choose(a)) if action is not None else self._cancel_choice
+            self.choice_buttons.append(Button(rect, label, fn, primary=action is not None, key=f"choice{i}"))
+
+    def _cancel_choice(self) -> None:
+        self.choice, self.choice_buttons, self.confirm = [], [], None
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        mods = pygame.key.get_mods()
+        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            if self.choice:
+                self._cancel_choice()
+            else:
+                self.open_menu()
+            return True
+        if event.key == pygame.K_h:
+            self.hint()
+            return True
+        if self.choice:
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                step = -1 if (mods & pygame.KMOD_SHIFT or event.key == pygame.K_UP) else 1
+                focused = next((i for i, b in enumerate(self.choice_buttons) if b.focused), -1)
+                for b in self.choice_buttons:
+                    b.focused = False
+                self.choice_buttons[(focused + step) % len(self.choice_buttons)].focused = True
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                for b in self.choice_buttons:
+                    if b.focused:
+                        b.on_click()
+                        return True
+            return False
+        if not self.session.is_human_turn() or not self.inter.all:
+            return False
+        options = self._keyboard_options()
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
+            step = -1 if (mods & pygame.KMOD_SHIFT or event.key == pygame.K_LEFT) else 1
+            self.focus = (self.focus + step) % len(options)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(options):
+            self._choose(options[self.focus])
+            return True
+        return False
+
+    def _keyboard_options(self) -> list[Any]:
+        if self.inter.reorder:
+            from itertools import permutations
+
+            seen = dict.fromkeys(self.adapter.order_action(p) for p in permutations(self.inter.reorder))
+            return list(seen)
+        return self.inter.all
+
+    def focused_action(self) -> Any | None:
+        options = self._keyboard_options() if self.inter else []
+        return options[self.focus] if 0 <= self.focus < len(options) else None
+
+    # --- Wizard Tower ordering -------------------------------------------------------------------------
+    def _order_rects(self) -> list[pygame.FRect]:
+        cw, ch = self.adapter.card_size
+        w, h = cw * 1.6, ch * 1.6
+        n = len(self.order_cards)
+        x0 = self.area.centerx - (n * w + (n - 1) * 20) / 2
+        y = self.area.centery - h / 2 - ch * 0.2
+        return [pygame.FRect(x0 + i * (w + 20), y, w, h) for i in range(n)]
+
+    def _order_index(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self._order_rects()):
+            if rect.inflate(20, 40).collidepoint(pos):
+                return i
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface, self.area)
+        hc = self.app.settings.high_contrast
+        for zone in self.board.zones.values():
+            if zone.dropzone:
+                continue
+            colour = (255, 255, 255, 40) if not hc else (255, 255, 255, 120)
+            pygame.draw.rect(surface, colour, zone.rect, 2 if not zone.glow else 0, border_radius=10)
+            if zone.glow:
+                self._glow(surface, zone.rect, zone.hot)
+        if self.drag is not None:
+            for zone in self.inter.dropzones:
+                if zone.glow:
+                    self._glow(surface, zone.rect, zone.hot)
+                    label = gfx.text(zone.label, self._text(16), gfx.WHITE, True)
+                    surface.blit(label, label.get_rect(center=zone.rect.center))
+        self._draw_labels(surface)
+        self.board.draw(surface, self.adapter.render, self._decorate)
+        self._draw_prompt(surface)
+        if self.order_cards:
+            self._draw_order(surface)
+        self._draw_panel(surface)
+        for button in self.buttons:
+            if self.tutorial is None or button is not self.tutorial.button:
+                button.draw(surface, self._text(16), hc)
+        self._draw_hover(surface)
+        if self.choice:
+            shade = pygame.Surface(self.area.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, self.area.topleft)
+            if self.confirm:
+                q = gfx.text(self.confirm[0], self._text(20), gfx.WHITE, True)
+                surface.blit(q, q.get_rect(midbottom=(self.area.centerx, self.choice_buttons[0].rect.y - 12)))
+            for button in self.choice_buttons:
+                button.draw(surface, self._text(17), hc)
+        if self.tutorial is not None:
+            self.tutorial.draw(self, surface)
+            if self.tutorial.button is not None:  # above the lesson panel
+                self.tutorial.button.draw(surface, self._text(17), hc)
+        if self.toast_time > 0 and self.toast:
+            self._draw_toast(surface)
+
+    def _glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool) -> None:
+        pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+        colour = (*gfx.GOLD, int(60 + 100 * pulse)) if not hot else (*gfx.GOLD, 200)
+        layer = pygame.Surface((int(rect.w) + 12, int(rect.h) + 12), pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), 4, border_radius=12)
+        if hot:
+            pygame.draw.rect(layer, (*gfx.GOLD, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
+        surface.blit(layer, (rect.x - 6, rect.y - 6))
+
+    def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
+        inter = self.inter
+        rect = piece.rect
+        focus_action = self.focused_action()
+        focus_key = inter.focus_key.get(focus_action) if inter and focus_action is not None else None
+        if inter and self.session.is_human_turn():
+            if piece.key in inter.noeffect:
+                pygame.draw.rect(surface, gfx.GREY, rect.inflate(6, 6), 3, border_radius=10)
+            elif piece.key in inter.clicks or (inter.drags.get(piece.key)):
+                pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+                pygame.draw.rect(surface, (*gfx.GOLD, int(150 + 100 * pulse)), rect.inflate(6, 6), 3, border_radius=10)
+        if focus_key == piece.key:
+            pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
+        if self.tutorial is not None and piece.key in self.tutorial.highlight_keys(self):
+            pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10 + 6 * pulse, 10 + 6 * pulse), 3, border_radius=12)
+        if piece.badge:
+            r = max(10, int(rect.w * 0.16))
+            centre = (rect.right - r, rect.y + r)
+            pygame.draw.circle(surface, gfx.GOLD, centre, r)
+            pygame.draw.circle(surface, gfx.INK, centre, r, 2)
+            label = gfx.text(piece.badge, int(r * 1.3), gfx.INK, True)
+            surface.blit(label, label.get_rect(center=centre))
+        if piece.tag:
+            label = gfx.text(piece.tag, self._text(13), gfx.WHITE, True)
+            bg = label.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
+            pygame.draw.rect(surface, (0, 0, 0, 170), bg, border_radius=6)
+            surface.blit(label, label.get_rect(center=bg.center))
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        size = self._text(14)
+        for zone in self.board.zones.values():
+            if zone.dropzone or not zone.label or zone.id.startswith("castle"):
+                continue
+            if zone.id == "deck":
+                label = f"Deck ({len(self.view.deck)})"
+            elif zone.id == "discard":
+                label = f"Discard ({len(self.view.discard)})"
+            else:
+                label = zone.label
+            text = gfx.text(label, size, (230, 230, 220), True)
+            surface.blit(text, text.get_rect(midtop=(zone.rect.centerx, zone.rect.bottom + 2)))
+        for zone in self.board.zones.values():
+            if zone.id.startswith("castle:"):
+                seat = int(zone.id.split(":")[1])
+                self._seat_label(surface, seat, (zone.rect.x + 6, zone.rect.y - self._text(14) - 6))
+
+    def _seat_label(self, surface: pygame.Surface, seat: int, topleft: tuple[float, float]) -> None:
+        size = self._text(14)
+        colour = gfx.PLAYER_COLOURS[seat % 8]
+        b = gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, colour, gfx.WHITE)
+        surface.blit(b, topleft)
+        name = self.session.seats[seat].name
+        turn = " (to act)" if self.session.to_act() == seat else ""
+        text = gfx.text(f"{name}{turn}", size, gfx.WHITE, True)
+        surface.blit(text, (topleft[0] + size + 10, topleft[1]))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        rect = getattr(self.adapter, "prompt_rect", None)
+        if rect is None:
+            return
+        if self.session.result() is not None:
+            message = "Game over"
+        elif self.session.is_human_turn():
+            message = self.inter.prompt if self.inter else ""
+            if self.tutorial is not None:
+                message = self.tutorial.prompt() or message
+        else:
+            seat = self.session.to_act()
+            message = f"{self.session.seats[seat].name} is thinking..." if seat is not None else ""
+        if self.hint_text:
+            message = self.hint_text
+        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
+        bar.fill((0, 0, 0, 110))
+        surface.blit(bar, rect.topleft)
+        text = gfx.text(message, self._text(17), gfx.WHITE, True)
+        surface.blit(text, text.get_rect(midleft=(rect.x + 12, rect.centery)))
+        banner = self.inter.banner if self.inter and self.session.is_human_turn() else ""
+        if banner:
+            t = gfx.text(banner, self._text(20), gfx.INK, True)
+            box = t.get_rect(center=(self.area.centerx, self.area.centery - self.area.h * 0.05)).inflate(30, 16)
+            pygame.draw.rect(surface, gfx.GOLD, box, border_radius=10)
+            surface.blit(t, t.get_rect(center=box.center))
+
+    def _draw_order(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, self.area.topleft)
+        rects = self._order_rects()
+        title = gfx.text("Wizard Tower: drag to reorder (left = top of the deck), then Done", self._text(18),
+                         gfx.WHITE, True)
+        surface.blit(title, title.get_rect(midbottom=(self.area.centerx, rects[0].y - 14)))
+        for i, (card, rect) in enumerate(zip(self.order_cards, rects)):
+            if i == self.order_drag:
+                rect = rect.move(0, -12)
+            image = self.adapter.render(self.adapter.order_look(card), int(rect.w), int(rect.h))
+            surface.blit(image, rect.topleft)
+            pos = gfx.text("top" if i == 0 else f"{i + 1}", self._text(14), gfx.WHITE, True)
+            surface.blit(pos, pos.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        pygame.draw.rect(surface, gfx.PANEL, p)
+        pygame.draw.line(surface, (80, 70, 50), p.topleft, p.bottomleft, 3)
+        y = p.y + 12
+        size = self._text(15)
+        title = gfx.text(self.app.game_title(self.session.game_id), self._text(18), gfx.GOLD, True)
+        surface.blit(title, (p.x + 12, y))
+        y += title.get_height() + 8
+        for seat, line in self.adapter.scoreboard(self.view):
+            colour = gfx.PLAYER_COLOURS[seat % 8]
+            surface.blit(gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, colour, gfx.WHITE), (p.x + 12, y))
+            name = gfx.text(self.session.seats[seat].name, size, gfx.WHITE, True)
+            surface.blit(name, (p.x + 20 + size, y))
+            y += name.get_height()
+            detail = gfx.text(line, size - 1, (210, 210, 200))
+            surface.blit(detail, (p.x + 20 + size, y))
+            y += detail.get_height() + 6
+        pygame.draw.line(surface, (70, 70, 70), (p.x + 10, y), (p.right - 10, y), 1)
+        y += 6
+        log_top = y
+        log_bottom = p.bottom - size * 2.2 - 24
+        lines = self.session.log
+        width = p.w - 24
+        rendered = []
+        total = 0
+        end = max(0, len(lines) - self.log_scroll)
+        for line in reversed(lines[:end]):
+            block = gfx.wrapped(line, size - 1, width, (225, 225, 215))
+            total += block.get_height() + 3
+            if total > log_bottom - log_top:
+                break
+            rendered.append(block)
+        yy = log_bottom
+        for block in rendered:
+            yy -= block.get_height() + 3
+            surface.blit(block, (p.x + 12, yy))
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.drag is not None or self.hover_key is None or self.choice:
+            return
+        piece = self.board.pieces.get(self.hover_key)
+        if piece is None:
+            return
+        size = self._text(15)
+        text = self.inter.hover.get(piece.key) if self.inter else None
+        lines = [t for t in (piece.info, text) if t]
+        if lines and self.hover_time > 0.15:
+            block = gfx.wrapped("\n".join(lines), size, int(self.area.w * 0.3), gfx.INK)
+            box = block.get_rect(midbottom=(piece.rect.centerx, piece.rect.y - 8)).inflate(16, 10)
+            box.clamp_ip(self.area)
+            pygame.draw.rect(surface, gfx.PAPER, box, border_radius=8)
+            pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=8)
+            surface.blit(block, block.get_rect(center=box.center))
+        if self.show_large or self.hover_time > HOVER_DELAY:
+            image = self.adapter.large(piece.look)
+            if image is not None:
+                rect = image.get_rect()
+                rect.midleft = (piece.rect.right + 16, self.area.centery)
+                if rect.right > self.area.right:
+                    rect.midright = (piece.rect.x - 16, self.area.centery)
+                rect.clamp_ip(self.area)
+                surface.blit(gfx.shadow(rect.w, rect.h, 12, 12, 180), (rect.x - 6, rect.y - 6))
+                surface.blit(image, rect)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        text = gfx.text(self.toast, self._text(17), gfx.WHITE, True)
+        box = text.get_rect(midtop=(self.area.centerx, self.area.y + self.area.h * 0.3)).inflate(24, 14)
+        pygame.draw.rect(surface, (60, 20, 20), box, border_radius=10)
+        pygame.draw.rect(surface, gfx.DANGER, box, 2, border_radius=10)
+        surface.blit(text, text.get_rect(center=box.center))

@@ -1,0 +1,242 @@
+"""Files that survive crashes and hostile content: atomic writes, JSON-only reads, quarantine.
+
+Writes go to a temporary file in the same folder, are flushed and fsynced, then ``os.replace``d
+over the target: a crash at any moment leaves either the old file or the new one, never half of
+one. Reads parse JSON and nothing else (no pickle, no eval), with a size cap. A file that cannot
+be used is never overwritten or deleted: it is moved aside next to the original
+(``current.json`` -> ``current.corrupt-20261121-101500.json``) and the caller gets a one-line
+message to show the player.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
+
+MAX_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not ours
+
+
+class Unreadable(Exception):
+    """A file whose content cannot be used; ``str(exc)`` is the short reason, in plain English."""
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) all at once, or not at all."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX); harmless elsewhere."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_json(path: Path, obj: Any, *, owned: Callable[[Any], bool] | None = None) -> Path | None:
+    """Write ``obj`` as JSON atomically. With ``owned``, an existing file that is unreadable or
+    not ours (``owned(content)`` false) is moved aside first instead of being overwritten; the
+    new place is returned (``None`` when nothing was moved)."""
+    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    moved = None
+    path = Path(path)
+    if owned is not None and path.exists():
+        try:
+            ok = owned(read_json(path))
+        except (Unreadable, OSError):
+            ok = False
+        if not ok:
+            moved = move_aside(path)
+    atomic_write_text(path, text)
+    return moved
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in ``path``. ``FileNotFoundError`` when there is no file; ``Unreadable``
+    for anything that is not small, UTF-8, valid JSON. Never executes anything."""
+    path = Path(path)
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_BYTES + 1)
+    if not data.strip():
+        raise Unreadable("the file is empty")
+    if len(data) > MAX_BYTES:
+        raise Unreadable("the file is far too large")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Unreadable("not valid JSON: it is not text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        what = "it is cut short" if cut else f"line {exc.lineno}, column {exc.colno}"
+        raise Unreadable(f"not valid JSON: {what}") from None
+    except (ValueError, RecursionError):  # absurd numbers, absurd nesting
+        raise Unreadable("not valid JSON") from None
+
+
+def load_json(path: Path, what: str, check: Callable[[Any], T]) -> tuple[T | None, str | None]:
+    """Read ``path`` and pass its content through ``check`` (which raises ``Unreadable`` or
+    ``ValueError`` with a reason). Returns ``(value, None)``; ``(None, None)`` when there is no
+    file; ``(None, message)`` when the file could not be used, after moving it aside."""
+    path = Path(path)
+    try:
+        return check(read_json(path)), None
+    except FileNotFoundError:
+        return None, None
+    except IsADirectoryError:
+        return None, quarantine(path, "it is a folder, not a file", what)
+    except PermissionError:
+        return None, f"Your {what} could not be read (permission denied): {path}"
+    except (Unreadable, ValueError) as exc:
+        return None, quarantine(path, str(exc) or "not a valid file", what)
+
+
+# --- quarantine -------------------------------------------------------------------------------
+
+
+def aside_name(path: Path, label: str = "corrupt", when: float | None = None) -> Path:
+    """A free name next to ``path``: ``stem.label-YYYYMMDD-HHMMSS[-N].suffix`` (never existing)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    base = f"{path.stem}.{label}-{stamp}"
+    candidate = path.with_name(base + path.suffix)
+    n = 2
+    while os.path.lexists(candidate):
+        candidate = path.with_name(f"{base}-{n}{path.suffix}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: Path, label: str = "corrupt") -> Path:
+    """Rename ``path`` to a free ``aside_name``; returns the new path (``OSError`` if it fails)."""
+    path = Path(path)
+    target = aside_name(path, label)
+    if hasattr(os, "link") and path.is_file() and not path.is_symlink():
+        try:  # link + unlink cannot clobber a file that appeared meanwhile
+            os.link(path, target)
+        except OSError:
+            pass
+        else:
+            os.unlink(path)
+            return target
+    os.rename(path, target)
+    return target
+
+
+def quarantine(path: Path, reason: str, what: str) -> str:
+    """Move an unusable file aside and return the one-line message for the player."""
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return (f"Your {what} could not be read ({reason}), and it could not be moved aside "
+                f"({exc.strerror or exc}); it is left at {path}.")
+    return f"Your {what} could not be read ({reason}); it was moved to {moved}"
+
+
+# --- the folder of saved games ----------------------------------------------------------------
+
+
+SAVE_FORMAT = "castletop-save"
+
+
+def _is_save(obj: Any) -> bool:
+    return isinstance(obj, dict) and obj.get("format") == SAVE_FORMAT
+
+
+class SaveStore:
+    """The saved game in progress: ``current.json`` in a folder (the saves folder by default).
+
+    It only moves bytes; ``app.session`` decides what a valid save is. A file found in the way
+    that is not a Castletop save is moved aside, never overwritten."""
+
+    FILE = "current.json"
+    WHAT = "saved game"
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = Path(folder) if folder is not None else None
+        self._checked = False  # whether the file in place was verified as ours (done once)
+
+    @property
+    def folder(self) -> Path:
+        if self._folder is None:
+            from .paths import saves_dir
+
+            self._folder = saves_dir()
+        return self._folder
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.FILE
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def write(self, obj: dict[str, Any]) -> Path | None:
+        """Write the save atomically; returns where a foreign file in the way was moved, if any."""
+        moved = atomic_write_json(self.path, obj, owned=None if self._checked else _is_save)
+        self._checked = True
+        return moved
+
+    def read(self, check: Callable[[Any], T]) -> tuple[T | None, str | None]:
+        """See ``load_json``; the file is ours afterwards only if ``check`` accepted it."""
+        value, message = load_json(self.path, self.WHAT, check)
+        self._checked = value is not None
+        return value, message
+
+    def reject(self, reason: str) -> str:
+        """Move the current file aside (it was readable JSON but not a usable save)."""
+        self._checked = False
+        return quarantine(self.path, reason, self.WHAT)
+
+    def clear(self) -> None:
+        """Forget the saved game (it ended, or was conceded): the title no longer offers it.
+        Only a Castletop save is deleted; anything else in the way is moved aside."""
+        path = self.path
+        if not self._checked and path.exists():
+            try:
+                ours = _is_save(read_json(path))
+            except (Unreadable, OSError):
+                ours = False
+            if not ours:
+                move_aside(path)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        self._checked = True

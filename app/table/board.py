@@ -1,0 +1,183 @@
+"""The table's pieces in motion: layout changes become glides, flips and fades.
+
+``Board.show`` takes the adapter's new layout. A piece whose key is already on the table glides
+from where it is to its new home; a new key starts from the rectangle of the piece it came from
+(``origins``: the card in hand that became a castle piece) or fades in; a key that is gone
+fades out where it was. Each piece may wait ``delays[key]`` seconds first, so the moves of one
+action play out in the order of its events.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Mapping
+
+import pygame
+
+from .pieces import Motion, Piece, PieceSpec, Zone
+
+Renderer = Callable[[tuple, int, int], pygame.Surface]
+
+
+def _distance(a: pygame.FRect, b: pygame.FRect) -> float:
+    return math.hypot(a.x - b.x, a.y - b.y)
+
+
+class Board:
+    def __init__(self) -> None:
+        self.pieces: dict[str, Piece] = {}
+        self.zones: dict[str, Zone] = {}
+        self.leaving: list[Piece] = []   # pieces fading out where they were
+        self.time_scale = 1.0            # animation speed multiplier (0 = instant)
+
+    # --- layout ---------------------------------------------------------------------------------
+    def show(self, specs: Iterable[PieceSpec], zones: Iterable[Zone],
+             origins: Mapping[str, str | pygame.FRect] | None = None,
+             delays: Mapping[str, float] | None = None, flip_keys: Iterable[str] = ()) -> None:
+        origins = origins or {}
+        delays = delays or {}
+        flips = set(flip_keys)
+        old = self.pieces
+        new: dict[str, Piece] = {}
+        scale = self.time_scale
+        for spec in specs:
+            piece = old.get(spec.key)
+            delay = delays.get(spec.key, 0.0) * scale
+            if piece is None:
+                source = origins.get(spec.key)
+                start: pygame.FRect | None = None
+                old_look = None
+                if isinstance(source, str) and source in old:
+                    start = pygame.FRect(old[source].rect)
+                    old_look = old[source].look
+                elif isinstance(source, pygame.FRect):
+                    start = pygame.FRect(source)
+                piece = Piece(spec.key, spec.kind, spec.look, pygame.FRect(start or spec.rect), pygame.FRect(spec.rect),
+                              spec.z, spec.tag, spec.badge, spec.owner, spec.info)
+                if start is None:
+                    piece.alpha = 0 if scale > 0 else 255
+                if old_look is not None and old_look != spec.look:
+                    self._start_flip(piece, old_look, delay)
+            else:
+                if piece.look != spec.look:
+                    self._start_flip(piece, piece.look, delay)
+                    piece.look = spec.look
+                piece.home = pygame.FRect(spec.rect)
+                piece.z, piece.tag, piece.badge, piece.owner, piece.info = spec.z, spec.tag, spec.badge, spec.owner, spec.info
+            if spec.key in flips and piece.flip >= 1.0 and scale > 0:
+                self._start_flip(piece, piece.look, delay)
+            if piece.rect != piece.home and not piece.lifted:
+                duration = 0.0 if scale <= 0 else min(0.4, 0.15 + _distance(piece.rect, piece.home) / 2500) * scale
+                piece.motion = Motion(pygame.FRect(piece.rect), duration, delay)
+            new[spec.key] = piece
+        for key, piece in old.items():
+            if key not in new and scale > 0:
+                piece.motion = None
+                self.leaving.append(piece)
+        self.pieces = new
+        self.zones = {z.id: z for z in zones}
+
+    def _start_flip(self, piece: Piece, old_look: tuple, delay: float) -> None:
+        if self.time_scale <= 0:
+            return
+        piece.old_look = old_look
+        piece.flip = -delay / (0.25 * self.time_scale) if delay else 0.0
+        piece.flip_speed = 1.0 / (0.25 * self.time_scale)
+
+    def shake(self, key: str) -> None:
+        if key in self.pieces and self.time_scale > 0:
+            self.pieces[key].shake = 0.35 * self.time_scale
+
+    # --- time -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for piece in self.pieces.values():
+            if piece.motion is not None and piece.motion.advance(piece, dt):
+                piece.motion = None
+            if piece.flip < 1.0:
+                piece.flip = min(1.0, piece.flip + dt * piece.flip_speed)
+                if piece.flip >= 1.0:
+                    piece.old_look = None
+            if piece.alpha < 255:
+                piece.alpha = min(255, piece.alpha + int(dt * 1400) + 1)
+            if piece.shake > 0:
+                piece.shake = max(0.0, piece.shake - dt)
+        for piece in self.leaving:
+            piece.alpha = max(0, piece.alpha - int(dt * 1100) - 1)
+        self.leaving = [p for p in self.leaving if p.alpha > 0]
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.leaving) or any(not p.settled or p.alpha < 255 for p in self.pieces.values())
+
+    def finish(self) -> None:
+        """Jump every animation to its end (instant speed, tests, a skipped replay)."""
+        for piece in self.pieces.values():
+            piece.motion = None
+            if not piece.lifted:
+                piece.rect = pygame.FRect(piece.home)
+            piece.flip, piece.old_look, piece.alpha, piece.shake = 1.0, None, 255, 0.0
+        self.leaving.clear()
+
+    # --- hit tests ----------------------------------------------------------------------------------
+    def ordered(self) -> list[Piece]:
+        return sorted(self.pieces.values(), key=lambda p: (p.lifted, p.z))
+
+    def piece_at(self, pos: tuple[float, float], where: Callable[[Piece], bool] | None = None) -> Piece | None:
+        for piece in reversed(self.ordered()):
+            if piece.rect.collidepoint(pos) and (where is None or where(piece)):
+                return piece
+        return None
+
+    def zone_at(self, pos: tuple[float, float], ids: Iterable[str] | None = None) -> Zone | None:
+        candidates = [self.zones[i] for i in ids if i in self.zones] if ids is not None else list(self.zones.values())
+        # Drop zones that appear while dragging lie on top of the castles they belong to.
+        candidates.sort(key=lambda z: not z.dropzone)
+        for zone in candidates:
+            if zone.rect.collidepoint(pos):
+                return zone
+        return None
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, render: Renderer, decorate: Callable[[pygame.Surface, Piece], None]) -> None:
+        for piece in self.leaving:
+            self._draw_piece(surface, piece, render, decorate)
+        for piece in self.ordered():
+            self._draw_piece(surface, piece, render, decorate)
+
+    def _draw_piece(self, surface: pygame.Surface, piece: Piece, render: Renderer,
+                    decorate: Callable[[pygame.Surface, Piece], None]) -> None:
+        rect = piece.rect
+        w, h = int(rect.w), int(rect.h)
+        if w < 2 or h < 2:
+            return
+        look = piece.look
+        scale_x = 1.0
+        if piece.flip < 1.0:
+            f = max(0.0, piece.flip)
+            if f < 0.5:
+                look = piece.old_look or piece.look
+                scale_x = 1 - f * 2
+            else:
+                scale_x = (f - 0.5) * 2
+        image = render(look, w, h)
+        x, y = rect.x, rect.y
+        if piece.shake > 0:
+            x += math.sin(piece.shake * 60) * 5
+        if piece.lifted:
+            shadow_offset = 10
+        else:
+            shadow_offset = 3
+        from .. import gfx
+
+        sh = gfx.shadow(w, h, max(4, w // 12), 6 if not piece.lifted else 12, 150)
+        surface.blit(sh, (x - (sh.get_width() - w) / 2 + shadow_offset, y - (sh.get_height() - h) / 2 + shadow_offset))
+        if scale_x < 0.999:
+            sw = max(1, int(w * scale_x))
+            image = pygame.transform.smoothscale(image, (sw, h))
+            x += (w - sw) / 2
+        if piece.alpha < 255:
+            image = image.copy()
+            image.set_alpha(piece.alpha)
+        surface.blit(image, (x, y))
+        if scale_x >= 0.999:
+            decorate(surface, piece)

@@ -1,0 +1,163 @@
+"""The tutorial overlay's brain: a ``TutorialRun`` kept in step with the table's session.
+
+The table plays every move through its session as usual (so animation, sound and the log work
+as in a real game); this driver says which move the lesson accepts, supplies the Rival's scripted
+moves, turns the step's highlight targets into pieces and zones, and shows the step's text with
+its Start / Next / Finish button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rules.catalog import load_tutorial
+from rules.core.tutorial import TutorialRun
+
+from . import gfx
+from .table.widgets import Button
+
+
+def start_tutorial(app: Any, game_id: str) -> None:
+    from .session import SeatSpec, Session
+
+    tutorial = load_tutorial(game_id)
+    names = list(tutorial.seat_names) or ["You", "Rival"]
+    seats = [SeatSpec("human" if p == tutorial.learner else "normal", names[p] if p < len(names) else f"Rival {p}")
+             for p in range(tutorial.players)]
+    session = Session.new(game_id, seats, tutorial.seed, dict(tutorial.options))
+    session.tutorial = True
+    app.start_game(session, TutorialDriver(tutorial))
+
+
+class TutorialDriver:
+    def __init__(self, tutorial: Any) -> None:
+        self.tutorial = tutorial
+        self.run = TutorialRun(tutorial)
+        self.button: Button | None = None
+
+    # --- what the table asks -----------------------------------------------------------------------
+    def allows(self, action: Any) -> bool:
+        return not self.run.waiting_for_button() and self.run.expected() == action
+
+    def hint(self) -> str:
+        return self.run.hint() or "Not that one: follow the highlighted piece."
+
+    def prompt(self) -> str:
+        if self.run.finished:
+            return "Lesson complete"
+        if self.run.waiting_for_button():
+            return f"Press {self.run.expected()} to go on"
+        return self.run.prompt()
+
+    def after(self, table: Any, action: Any, events: Any) -> None:
+        """The table applied ``action``: move the lesson on by the same move."""
+        if self.run.rival_due():
+            self.run.advance_rival()
+        else:
+            self.run.try_action(action)
+        self._sync_check(table)
+
+    def rival_may_move(self) -> bool:
+        return self.run.rival_due()
+
+    def rival_action(self, session: Any) -> Any:
+        return self.tutorial.rival_actions[self.run.rival_index]
+
+    def filter(self, table: Any) -> None:
+        """Only the taught move is offered: everything else stays visible but gets a hint."""
+        self._place_button(table)
+
+    def _sync_check(self, table: Any) -> None:
+        from rules.caleira import to_json  # noqa: F401  (the session and the lesson play one game)
+
+        module = table.session.module
+        if module.to_json(self.run.state) != module.to_json(table.session.state):
+            raise RuntimeError("the tutorial and the table disagree about the game")
+
+    # --- highlights ------------------------------------------------------------------------------
+    def highlight_keys(self, table: Any) -> set[str]:
+        keys: set[str] = set()
+        view = table.view
+        from rules.caleira.cards import KIND_OF
+
+        for target in self.run.highlights():
+            kind = target[0]
+            if kind == "hand" and target[1] == table.session.viewer:
+                keys |= {f"c{c}" for c in view.hands[target[1]] if c >= 0 and KIND_OF[c] == target[2]}
+            elif kind == "piece":
+                castle = view.castles[target[1]]
+                if 0 < target[2] <= len(castle):
+                    keys.add(f"s{castle[target[2] - 1][2]}")
+        return keys
+
+    def highlight_zones(self, table: Any) -> list[pygame.FRect]:
+        rects = []
+        for target in self.run.highlights():
+            kind = target[0]
+            zone_id = {"castle": f"castle:{target[1]}", "hand_area": f"hand:{target[1]}",
+                       "zone": str(target[1])}.get(kind)
+            if zone_id and zone_id in table.board.zones:
+                rects.append(table.board.zones[zone_id].rect)
+            if kind == "button":
+                name = target[1]
+                for zone in table.inter.dropzones if table.inter else []:
+                    if zone.id == {"face_up": "drop:up", "face_down": "drop:down"}.get(name):
+                        rects.append(zone.rect)
+                for button in table.buttons:
+                    if button.key == name:
+                        rects.append(button.rect)
+        return rects
+
+    # --- the lesson panel ---------------------------------------------------------------------------
+    def panel_rect(self, table: Any) -> pygame.FRect:
+        area = table.area
+        return pygame.FRect(area.x + area.w * 0.2, area.y + area.h * 0.3, area.w * 0.58, area.h * 0.22)
+
+    def _place_button(self, table: Any) -> None:
+        self.button = None
+        if self.run.waiting_for_button():
+            rect = self.panel_rect(table)
+            size = table._text(17)
+            label = str(self.run.expected())
+            w = gfx.text(label, size, gfx.INK, True).get_width() + size * 3
+            brect = pygame.FRect(rect.right - w - 12, rect.bottom - size * 2.4 - 10, w, size * 2.4)
+            self.button = Button(brect, label, lambda: self.press(table), primary=True, key=label.lower())
+            table.buttons.append(self.button)
+
+    def press(self, table: Any) -> None:
+        label = self.run.expected()
+        if self.run.press(str(label)):
+            if self.run.finished:
+                table.app.show_results(table.session, table) if table.session.result() else None
+            table.relayout(events=(), old=None)
+
+    def draw(self, table: Any, surface: pygame.Surface) -> None:
+        for rect in self.highlight_zones(table):
+            pulse = 0.5 + 0.5 * abs(((table.clock * 2) % 2) - 1)
+            pygame.draw.rect(surface, (255, 255, 255), pygame.Rect(rect).inflate(8 + 6 * pulse, 8 + 6 * pulse), 3,
+                             border_radius=12)
+        step = self.run.step
+        if step is None:
+            return
+        if not self.run.waiting_for_button() and not table.session.is_human_turn():
+            return
+        rect = self.panel_rect(table)
+        if not self.run.waiting_for_button():  # while a move is awaited the panel moves out of the way
+            rect = pygame.FRect(table.area.x + 12, table.area.y + table.area.h * 0.26, table.area.w * 0.26,
+                                table.area.h * 0.36)
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box.fill((250, 244, 228, 235))
+        surface.blit(box, rect.topleft)
+        pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=10)
+        size = table._text(16)
+        title = gfx.text(step.title, table._text(19), gfx.INK, True)
+        surface.blit(title, (rect.x + 12, rect.y + 8))
+        body = gfx.wrapped(self._named(step.text), size, int(rect.w - 24), gfx.INK)
+        surface.blit(body, (rect.x + 12, rect.y + 14 + title.get_height()))
+
+    def _named(self, text: str) -> str:
+        from rules.core.tutorial import seats_named
+
+        return seats_named(text, self.tutorial)
