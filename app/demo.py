@@ -18,9 +18,9 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
     pygame.init()
     app = App(size)
     names = [f"{kind.capitalize()} AI {i + 1}" for i, kind in enumerate(seats)]
+    # No store: a demo never replaces the player's saved game.
     session = Session.new(game_id, [SeatSpec(k, n) for k, n in zip(seats, names)],
                           seed if seed is not None else random.randrange(1, 10**9))
-    session.autosave = False  # a demo never replaces the player's saved game
     app.start_game(session)
     end = time.perf_counter() + seconds
     games = 1
@@ -34,7 +34,6 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
                     from .scenes.menus import TitleScene
 
                     session = Session.new(game_id, session.seats, random.randrange(1, 10**9))
-                    session.autosave = False
                     app.stack.clear_to(TitleScene(app))
                     app.start_game(session)
                     games += 1

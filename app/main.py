@@ -272,7 +272,6 @@ class App:
     def show_results(self, session: Any, table: Any) -> None:
         from .scenes.menus import ResultsScene
 
-        self.store.clear()
         self.stack.push(ResultsScene(self, session))
 
 

@@ -88,6 +88,7 @@ class Session:
         self.save_error: str | None = None  # the last failed save, in one line for the player
         self._undo: list[_UndoPoint] = []
         self._undo_note: str | None = None  # why the earlier decisions can no longer be undone
+        self._known_last: frozenset | None = None  # the viewer's known cards after the last action
 
     # --- starting ---------------------------------------------------------------------------
 
@@ -207,16 +208,15 @@ class Session:
         point = self._undo.pop()
         self.state = point.state if point.state is not None else self.module.from_json(point.state_json)
         del self.log[point.log_len:]
+        self._known_last = point.known
         self.version += 1
         self._autosave()
         return True, "Your last decision was taken back."
 
     def _check_reveals(self, events: list[Event], seen: list[Event]) -> None:
         """Forget every undo point if this action showed the viewer something hidden."""
-        if not self._undo:
-            return
         if self.is_over():
-            return self._block(GAME_OVER)
+            return self._block(GAME_OVER) if self._undo else None
         known_cards = getattr(self.module, "known_cards", None)
         if known_cards is None:
             players = len(self.seats)
@@ -224,14 +224,21 @@ class Session:
                 private = event.visible_to
                 if private is not None and self.viewer in private and len(private) < players:
                     text = name_seats(event.text, self.names)
-                    return self._block(f"Something hidden was shown to you since your last decision "
-                                       f"({text}); {SEE_TWICE}")
+                    if self._undo or self._undo_note:
+                        self._block(f"Something hidden was shown to you since your last decision ({text}); "
+                                    f"{SEE_TWICE}")
+                    return
             return
-        top = self._undo[-1]
-        if top.known is None:
-            then_state = top.state if top.state is not None else self.module.from_json(top.state_json)
-            top.known = frozenset(known_cards(self.module.view(then_state, self.viewer)))
-        new = frozenset(known_cards(self.module.view(self.state, self.viewer))) - top.known
+        now = frozenset(known_cards(self.module.view(self.state, self.viewer)))
+        last, self._known_last = self._known_last, now
+        if self._undo:
+            top = self._undo[-1]
+            if top.known is None:
+                then_state = top.state if top.state is not None else self.module.from_json(top.state_json)
+                top.known = frozenset(known_cards(self.module.view(then_state, self.viewer)))
+            new = now - top.known
+        else:  # already blocked: keep the reason up to date with the latest reveal
+            new = now - last if (self._undo_note and last is not None) else frozenset()
         if new:
             self._block(self._reveal_reason(new, seen))
 

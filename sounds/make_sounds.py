@@ -22,12 +22,12 @@ TAU = 2.0 * math.pi
 
 # ----------------------------------------------------------------------------- building blocks
 def silence(seconds):
-    return [0.0] * int(round(seconds * SR))
+    return [0.0] * round(seconds * SR)
 
 
 def mix_into(buf, src, start_s=0.0, gain=1.0):
     """Add src into buf starting at start_s seconds (buf grows if needed)."""
-    i0 = int(round(start_s * SR))
+    i0 = round(start_s * SR)
     need = i0 + len(src)
     if need > len(buf):
         buf.extend([0.0] * (need - len(buf)))
@@ -37,7 +37,7 @@ def mix_into(buf, src, start_s=0.0, gain=1.0):
 
 
 def noise(rng, seconds):
-    return [rng.uniform(-1.0, 1.0) for _ in range(int(round(seconds * SR)))]
+    return [rng.uniform(-1.0, 1.0) for _ in range(round(seconds * SR))]
 
 
 def env_exp(n, tau_s, attack_s=0.002):
@@ -116,7 +116,7 @@ def tone(freq, seconds, partials=((1, 1.0),), tau=None, attack=0.004, vibrato=0.
     """Additive tone: partials = ((ratio, amplitude[, decay_scale]), ...).
 
     Linear attack and release ramps keep both ends of the note free of clicks."""
-    n = int(round(seconds * SR))
+    n = round(seconds * SR)
     out = [0.0] * n
     for p in partials:
         ratio, amp = p[0], p[1]
@@ -171,7 +171,7 @@ def finish(x, fade_in_s=0.003, fade_out_s=0.02):
 
 
 def write_wav(name, x):
-    data = array.array("h", (int(round(max(-1.0, min(1.0, v)) * 32767)) for v in x))
+    data = array.array("h", (round(max(-1.0, min(1.0, v)) * 32767) for v in x))
     if sys.byteorder == "big":
         data.byteswap()
     path = os.path.join(OUT_DIR, name)

@@ -155,11 +155,20 @@ def test_usage_errors(capsys, argv):
     assert "error:" in err
 
 
-def test_no_arguments_explains_and_shows_help(capsys):
-    code, out, _ = run(capsys)
+def test_no_arguments_starts_the_window(capsys, monkeypatch):
+    import app.main
+
+    opened = []
+    monkeypatch.setattr(app.main, "run_app", lambda *a, **k: opened.append(True) or 0)
+    code, _, _ = run(capsys)
     assert code == 0
-    assert "later version" in out
-    assert "usage: castletop" in out and "play" in out
+    assert opened == [True]
+
+
+def test_help_lists_the_commands(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0
+    assert "usage: castletop" in out and "play" in out and "demo" in out
 
 
 def test_python_dash_m_app():

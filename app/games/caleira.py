@@ -48,23 +48,19 @@ def card_face(card: int, w: int, h: int, detail: bool) -> pygame.Surface:
         pygame.draw.rect(surface, gfx.PAPER, (0, 0, w, h), border_radius=max(4, w // 12))
         pygame.draw.rect(surface, FALLBACK_COLOUR[kind], (w * 0.1, h * 0.2, w * 0.8, h * 0.45), border_radius=6)
         pygame.draw.rect(surface, gfx.INK, (0, 0, w, h), 2, border_radius=max(4, w // 12))
+    # Text goes where the art leaves room (viewBox 250 x 350): the title band right of the
+    # points badge, the badge itself, and the parchment panel for the effect.
     title = C.TITLE[kind]
-    size = max(9, int(h * (0.075 if detail else 0.085)))
-    label = gfx.text(title, size, gfx.INK, True)
-    if label.get_width() > w * 0.9:
-        label = pygame.transform.smoothscale(label, (int(w * 0.9), label.get_height()))
-    surface.blit(label, label.get_rect(center=(w * 0.5, h * 0.085 + h * 0.005)))
-    points = C.POINTS[kind]
-    number = gfx.text("3*" if kind == C.BATTLEMENTS and detail else str(points), max(12, int(h * 0.15)),
-                      gfx.INK, True)
-    badge_centre = (w * 0.16, h * 0.2)
-    pygame.draw.circle(surface, gfx.PAPER, badge_centre, h * 0.095)
-    pygame.draw.circle(surface, gfx.INK, badge_centre, h * 0.095, max(1, h // 90))
-    surface.blit(number, number.get_rect(center=badge_centre))
+    label = gfx.text(title, max(9, int(h * 0.072)), gfx.INK, True)
+    room = w * 0.56
+    if label.get_width() > room:
+        label = pygame.transform.smoothscale(label, (int(room), label.get_height()))
+    surface.blit(label, label.get_rect(center=(w * 0.648, h * 0.111)))
+    number = gfx.text(str(C.POINTS[kind]), max(11, int(h * 0.118)), gfx.INK, True)
+    surface.blit(number, number.get_rect(center=(w * 0.2, h * 0.145)))
     if detail:
-        text = C.EFFECT_TEXT[kind]
-        block = gfx.wrapped(text, max(12, int(h * 0.048)), int(w * 0.8), gfx.INK, False, "center")
-        surface.blit(block, block.get_rect(midtop=(w * 0.5, h * 0.7)))
+        block = gfx.wrapped(C.EFFECT_TEXT[kind], max(12, int(h * 0.047)), int(w * 0.8), gfx.INK, False, "center")
+        surface.blit(block, block.get_rect(center=(w * 0.5, h * 0.826)))
     return surface
 
 
@@ -211,7 +207,7 @@ class CaleiraTable:
         x0 = centre_x - width / 2
         zone_w = max(width, cw * 3)
         zones.append(Zone(f"hand:{p}", pygame.FRect(centre_x - zone_w / 2 - 6, y - 6, zone_w + 12, ch + 12),
-                          self.say(f"Seat {p + 1}'s hand")))
+                          "" if face else self.say(f"Seat {p + 1}'s hand"), data={"count": n}))
         for i, c in enumerate(hand):
             r = pygame.FRect(x0 + i * step, y, cw, ch)
             if face:

@@ -235,8 +235,7 @@ class NewGameScene(MenuScene):
             self.resume()
             return
         seed = int(text) if text else random.randrange(1, 10**9)
-        session = Session.new(self.game_id, self.seat_specs(), seed)
-        session.save(self.app.store)
+        session = Session.new(self.game_id, self.seat_specs(), seed, store=self.app.store)
         self.app.stack.pop()
         self.app.start_game(session)
 
@@ -292,13 +291,14 @@ class PauseScene(MenuScene):
         self.app.stack.push(RulesScene(self.app, self.table.session.game_id))
 
     def quit_to_title(self) -> None:
-        if self.table.tutorial is None and self.table.session.result() is None:
-            self.table.session.save(self.app.store)
+        session = self.table.session
+        if session.store is not None and session.result() is None:
+            session.save(session.store)  # already saved after every action; once more does no harm
         self.app.ai.cancel()
         self.app.stack.clear_to(TitleScene(self.app))
 
     def concede(self) -> None:
-        self.app.store.clear()
+        self.table.session.concede()
         self.app.ai.cancel()
         self.app.stack.clear_to(TitleScene(self.app, message="You conceded the game."))
 
@@ -422,8 +422,7 @@ class ResultsScene(MenuScene):
             self.app.stack.clear_to(TitleScene(self.app))
             start_tutorial(self.app, s.game_id)
             return
-        session = Session.new(s.game_id, list(s.seats), random.randrange(1, 10**9))
-        session.save(self.app.store)
+        session = Session.new(s.game_id, list(s.seats), random.randrange(1, 10**9), store=self.app.store)
         self.app.stack.clear_to(TitleScene(self.app))
         self.app.start_game(session)
 

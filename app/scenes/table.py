@@ -480,8 +480,10 @@ class TableScene(Scene):
         for zone in self.board.zones.values():
             if zone.dropzone:
                 continue
-            colour = (255, 255, 255, 40) if not hc else (255, 255, 255, 120)
-            pygame.draw.rect(surface, colour, zone.rect, 2 if not zone.glow else 0, border_radius=10)
+            colour = (0, 0, 0, 40) if not hc else (255, 255, 255, 140)
+            inset = pygame.Surface((int(zone.rect.w), int(zone.rect.h)), pygame.SRCALPHA)
+            pygame.draw.rect(inset, colour, inset.get_rect(), 0 if not hc else 2, border_radius=10)
+            surface.blit(inset, zone.rect.topleft)
             if zone.glow:
                 self._glow(surface, zone.rect, zone.hot)
         if self.drag is not None:
@@ -563,6 +565,11 @@ class TableScene(Scene):
                 label = f"Deck ({len(self.view.deck)})"
             elif zone.id == "discard":
                 label = f"Discard ({len(self.view.discard)})"
+            elif zone.id.startswith("hand:"):
+                count = zone.data.get("count", 0)
+                text = gfx.text(f"{count} card{'s' if count != 1 else ''} in hand", size, (230, 230, 220), True)
+                surface.blit(text, text.get_rect(midleft=(zone.rect.right + 8, zone.rect.centery)))
+                continue
             else:
                 label = zone.label
             text = gfx.text(label, size, (230, 230, 220), True)
