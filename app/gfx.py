@@ -5,8 +5,8 @@ Everything is cached by size, so redrawing the whole table every frame costs onl
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Sequence
+import functools
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -29,17 +29,37 @@ PLAYER_COLOURS = ((0, 114, 178), (213, 94, 0), (0, 158, 115), (240, 228, 66),
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "cross", "ring")
 
 
-@lru_cache(maxsize=64)
+_CACHES: list[Any] = []
+
+
+def cached(maxsize: int) -> Callable[[Callable[..., Any]], Any]:
+    """``lru_cache`` for things tied to the display or the font module, emptied by ``reset``."""
+
+    def wrap(fn: Callable[..., Any]) -> Any:
+        memo = functools.lru_cache(maxsize=maxsize)(fn)
+        _CACHES.append(memo)
+        return memo
+
+    return wrap
+
+
+def reset() -> None:
+    """Forget every cached font and surface (a new window, or pygame restarted)."""
+    for memo in _CACHES:
+        memo.cache_clear()
+
+
+@cached(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(resources.font(bold)), max(8, int(size)))
 
 
-@lru_cache(maxsize=1024)
+@cached(maxsize=1024)
 def text(message: str, size: int, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
     return font(size, bold).render(message, True, colour)
 
 
-@lru_cache(maxsize=512)
+@cached(maxsize=512)
 def wrapped(message: str, size: int, width: int, colour: tuple = INK, bold: bool = False,
             align: str = "left") -> pygame.Surface:
     """``message`` word-wrapped into ``width`` pixels (blank lines kept)."""
@@ -65,14 +85,14 @@ def wrapped(message: str, size: int, width: int, colour: tuple = INK, bold: bool
     return surface
 
 
-@lru_cache(maxsize=512)
+@cached(maxsize=512)
 def svg(relative: str, width: int, height: int) -> pygame.Surface:
     """An SVG from ``art/`` rasterised to fit ``width`` x ``height``."""
     image = pygame.image.load_sized_svg(str(resources.art(relative)), (max(1, width), max(1, height)))
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-@lru_cache(maxsize=256)
+@cached(maxsize=256)
 def shadow(width: int, height: int, radius: int, spread: int, alpha: int) -> pygame.Surface:
     """A soft shadow: stacked rounded rectangles of falling opacity."""
     surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
@@ -89,7 +109,7 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int], w
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
-@lru_cache(maxsize=128)
+@cached(maxsize=128)
 def badge(shape: str, size: int, colour: tuple, ring: tuple = INK) -> pygame.Surface:
     """A player's shape badge drawn in their colour (colour plus shape, never colour alone)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)

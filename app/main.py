@@ -82,6 +82,7 @@ class App:
             self.settings.animation_speed = "instant"
         pygame.display.init()
         pygame.font.init()
+        gfx.reset()
         size = size or tuple(self.settings.window_size)
         self.size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         flags = pygame.RESIZABLE

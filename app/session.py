@@ -18,9 +18,10 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from rules import catalog
-from rules.core import BadSave, Event, IllegalAction, events_for, name_seats
+from rules.core import BadSave, Event, IllegalAction, events_for
 
 from .storage import SAVE_FORMAT, SaveStore
+from .words import for_table
 
 HUMAN = "human"
 SEAT_KINDS: tuple[str, ...] = (HUMAN, "random", "heuristic", "easy", "normal", "hard")
@@ -223,7 +224,7 @@ class Session:
             for event in events:
                 private = event.visible_to
                 if private is not None and self.viewer in private and len(private) < players:
-                    text = name_seats(event.text, self.names)
+                    text = for_table(event.text, self.names)
                     if self._undo or self._undo_note:
                         self._block(f"Something hidden was shown to you since your last decision ({text}); "
                                     f"{SEE_TWICE}")
@@ -249,7 +250,7 @@ class Session:
                 if event.kind == "draw":
                     return f"You have drawn a card since your last decision; {SEE_TWICE}"
                 return (f"A hidden card was revealed to you since your last decision "
-                        f"({name_seats(event.text, self.names)}); {SEE_TWICE}")
+                        f"({for_table(event.text, self.names)}); {SEE_TWICE}")
         return f"A hidden card was revealed to you since your last decision; {SEE_TWICE}"
 
     def _block(self, reason: str) -> None:
@@ -301,7 +302,7 @@ class Session:
         return session, None
 
     def _texts(self, events: list[Event]) -> list[str]:
-        return [name_seats(e.text, self.names) for e in events]
+        return [for_table(e.text, self.names) for e in events]
 
 
 # --- reading a save: validate everything, trust nothing ---------------------------------------

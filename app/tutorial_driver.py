@@ -112,8 +112,9 @@ class TutorialDriver:
 
     # --- the lesson panel ---------------------------------------------------------------------------
     def panel_rect(self, table: Any) -> pygame.FRect:
+        """The lesson's text sits in the open band between the two castles."""
         area = table.area
-        return pygame.FRect(area.x + area.w * 0.2, area.y + area.h * 0.3, area.w * 0.58, area.h * 0.22)
+        return pygame.FRect(area.x + area.w * 0.25, area.y + area.h * 0.325, area.w * 0.64, area.h * 0.225)
 
     def _place_button(self, table: Any) -> None:
         self.button = None
@@ -129,8 +130,6 @@ class TutorialDriver:
     def press(self, table: Any) -> None:
         label = self.run.expected()
         if self.run.press(str(label)):
-            if self.run.finished:
-                table.app.show_results(table.session, table) if table.session.result() else None
             table.relayout(events=(), old=None)
 
     def draw(self, table: Any, surface: pygame.Surface) -> None:
@@ -144,9 +143,6 @@ class TutorialDriver:
         if not self.run.waiting_for_button() and not table.session.is_human_turn():
             return
         rect = self.panel_rect(table)
-        if not self.run.waiting_for_button():  # while a move is awaited the panel moves out of the way
-            rect = pygame.FRect(table.area.x + 12, table.area.y + table.area.h * 0.26, table.area.w * 0.26,
-                                table.area.h * 0.36)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         box.fill((250, 244, 228, 235))
         surface.blit(box, rect.topleft)

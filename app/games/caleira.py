@@ -6,7 +6,6 @@ only show what that seat may know.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -15,9 +14,10 @@ from rules import caleira as rules
 from rules.caleira import cards as C
 from rules.caleira.actions import Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target
 from rules.caleira.state import EXCHANGE, FLIP, LOOK, ORDER, PLAY, TARGET, WATCH
-from rules.core.text import name_seats, ordinal
+from rules.core.text import ordinal
 
 from .. import gfx
+from ..words import for_table
 from ..table.pieces import CARD, PieceSpec, Zone
 from .base import Interactions
 
@@ -36,7 +36,7 @@ STEP_GAP = 0.3  # seconds between the moves of one action's events, at normal sp
 # --- card faces ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def card_face(card: int, w: int, h: int, detail: bool) -> pygame.Surface:
     """A card's face: our SVG art with the title, the points and (large) the effect in fonts."""
     kind = C.KIND_OF[card]
@@ -64,7 +64,7 @@ def card_face(card: int, w: int, h: int, detail: bool) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@gfx.cached(maxsize=64)
 def card_back(w: int, h: int) -> pygame.Surface:
     try:
         return gfx.svg("caleira/cards/back.svg", w, h)
@@ -75,7 +75,7 @@ def card_back(w: int, h: int) -> pygame.Surface:
         return surface
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
     kind = look[0]
     if kind == "face":
@@ -116,7 +116,7 @@ class CaleiraTable:
 
     # --- words ----------------------------------------------------------------------------------
     def say(self, text: str) -> str:
-        return name_seats(text, self.names)
+        return for_table(text, self.names)
 
     def render(self, look: tuple, w: int, h: int) -> pygame.Surface:
         return render_look(look, w, h)

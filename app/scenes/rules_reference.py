@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UITextBox
 
 from .menus import MenuScene
 

@@ -216,7 +216,8 @@ class TableScene(Scene):
             self.app.sound.play(name)
         self.sounds = [s for s in self.sounds if s[0] > self.clock]
         if self.session.result() is not None:
-            if not self.board.animating and not self.results_shown:
+            lesson_open = self.tutorial is not None and not self.tutorial.run.finished
+            if not self.board.animating and not self.results_shown and not lesson_open:
                 self.results_shown = True
                 self.app.show_results(self.session, self)
             return
@@ -407,7 +408,7 @@ class TableScene(Scene):
         self.choice, self.choice_buttons, self.confirm = [], [], None
 
     def _key(self, event: pygame.event.Event) -> bool:
-        mods = pygame.key.get_mods()
+        mods = getattr(event, "mod", 0) or pygame.key.get_mods()
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
             return True

@@ -131,3 +131,28 @@ class Driver:
                 self.click(button.rect.center)
                 return action
         raise AssertionError("no gesture available for the viewer's decision")
+
+    def gesture_for_expected(self, expected: Any) -> Any:
+        """Make the gesture that means ``expected`` (a tutorial's taught move)."""
+        table = self.table()
+        inter = table.inter
+        board = table.board
+        if inter.reorder:
+            self.click(next(b for b in table.buttons if b.key == "done").rect.center)
+            return table.adapter.order_action(table.order_cards)
+        for key, targets in inter.drags.items():
+            for zone_id, actions in targets.items():
+                if expected in actions and key in board.pieces:
+                    zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
+                    self.drag(board.pieces[key].rect.center, zone.rect.center)
+                    return expected
+        for key, actions in inter.clicks.items():
+            if expected in actions and key in board.pieces:
+                self.click(board.pieces[key].rect.center)
+                return expected
+        for label, action in inter.buttons:
+            if action == expected:
+                button = next(b for b in table.buttons if b.label == label)
+                self.click(button.rect.center)
+                return expected
+        raise AssertionError(f"no gesture means {expected}")
