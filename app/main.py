@@ -102,6 +102,9 @@ class App:
         import pygame_gui
 
         self.ui = pygame_gui.UIManager(self.size, self._theme())
+        size = gfx.scaled_size(17, self.size[1], self.text_scale)
+        self.ui.preload_fonts([{"name": "noto_sans", "point_size": pt, "style": style}
+                               for pt in sorted({14, size}) for style in ("regular", "bold", "italic")])
         self.stack = SceneStack()
         self.sound = SoundBoard(self.settings.effects_volume)
         service = AiService("sync" if test_mode else "process")
