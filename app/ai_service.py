@@ -75,8 +75,8 @@ def _worker_main(conn: Any) -> None:
     while True:
         try:
             msg = json.loads(conn.recv_bytes())
-            while conn.poll():
-                msg = json.loads(conn.recv_bytes()) if msg.get("op") != "stop" else msg
+            while msg.get("op") != "stop" and conn.poll():
+                msg = json.loads(conn.recv_bytes())
         except (EOFError, OSError, ValueError):
             return
         if msg.get("op") == "stop":

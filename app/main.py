@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from typing import Any
 
 import pygame
@@ -103,8 +104,10 @@ class App:
 
         self.ui = pygame_gui.UIManager(self.size, self._theme())
         size = gfx.scaled_size(17, self.size[1], self.text_scale)
-        self.ui.preload_fonts([{"name": "noto_sans", "point_size": pt, "style": style}
-                               for pt in sorted({14, size}) for style in ("regular", "bold", "italic")])
+        with warnings.catch_warnings():  # pygame_gui warns about styles it has loaded already
+            warnings.simplefilter("ignore")
+            self.ui.preload_fonts([{"name": "noto_sans", "point_size": pt, "style": style}
+                                   for pt in sorted({14, size}) for style in ("regular", "bold", "italic")])
         self.stack = SceneStack()
         self.sound = SoundBoard(self.settings.effects_volume)
         service = AiService("sync" if test_mode else "process")

@@ -86,7 +86,7 @@ class Session:
         humans = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
         self.viewer = humans[0] if humans else 0  # an AI-only demo is watched from seat 0
         self.version = 0  # bumped by every change, so a late AI answer can be recognized
-        self.save_error: str | None = None  # the last failed save, in one line for the player
+        self._save_error: str | None = None  # why the last save failed at once (see ``save_error``)
         self._undo: list[_UndoPoint] = []
         self._undo_note: str | None = None  # why the earlier decisions can no longer be undone
         self._known_last: frozenset | None = None  # the viewer's known cards after the last action
@@ -216,6 +216,8 @@ class Session:
 
     def _check_reveals(self, events: list[Event], seen: list[Event]) -> None:
         """Forget every undo point if this action showed the viewer something hidden."""
+        if not self.humans:
+            return  # nobody to undo for (an AI-only demo)
         if self.is_over():
             return self._block(GAME_OVER) if self._undo else None
         known_cards = getattr(self.module, "known_cards", None)
@@ -284,9 +286,16 @@ class Session:
                 self.store.clear()  # a finished game is not offered as Continue
             else:
                 self.save(self.store)
-            self.save_error = None
+            self._save_error = None
         except OSError as exc:
-            self.save_error = f"The game could not be saved ({exc.strerror or exc}); it goes on unsaved."
+            self._save_error = exc.strerror or str(exc)
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the game is not being saved, in one line for the player (``None`` when all is well).
+        Saves are written in the background: a failure shows up here a moment later."""
+        why = self._save_error or (self.store.error if self.store is not None else None)
+        return f"The game could not be saved ({why}); it goes on unsaved." if why else None
 
     @classmethod
     def load(cls, store: SaveStore) -> tuple["Session | None", str | None]:

@@ -10,10 +10,13 @@ message to show the player.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import tempfile
+import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -69,18 +72,22 @@ def atomic_write_json(path: Path, obj: Any, *, owned: Callable[[Any], bool] | No
     """Write ``obj`` as JSON atomically. With ``owned``, an existing file that is unreadable or
     not ours (``owned(content)`` false) is moved aside first instead of being overwritten; the
     new place is returned (``None`` when nothing was moved)."""
-    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    moved = None
-    path = Path(path)
-    if owned is not None and path.exists():
-        try:
-            ok = owned(read_json(path))
-        except (Unreadable, OSError):
-            ok = False
-        if not ok:
-            moved = move_aside(path)
+    text = json.dumps(obj, separators=(",", ":"), allow_nan=False)  # ASCII: any str encodes
+    moved = _clear_the_way(Path(path), owned) if owned is not None else None
     atomic_write_text(path, text)
     return moved
+
+
+def _clear_the_way(path: Path, owned: Callable[[Any], bool]) -> Path | None:
+    """Move ``path`` aside unless it is missing or ``owned`` accepts its content."""
+    if not os.path.lexists(path):
+        return None
+    try:
+        if owned(read_json(path)):
+            return None
+    except (Unreadable, OSError):
+        pass
+    return move_aside(path)
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -179,18 +186,71 @@ def _is_save(obj: Any) -> bool:
     return isinstance(obj, dict) and obj.get("format") == SAVE_FORMAT
 
 
+class _Writer:
+    """Writes the newest text on a background thread, so a save never stalls a frame (an fsync
+    can take many milliseconds). Older texts still waiting are dropped: only the latest matters.
+    The thread exits when idle and a new one starts with the next write."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, str] | None = None
+        self._running = False
+        self.error: str | None = None  # why the latest write failed; None after a success
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._cond:
+            self._pending = (path, text)
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._run, name="castletop-save", daemon=True).start()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                job, self._pending = self._pending, None
+                if job is None:
+                    self._running = False
+                    self._cond.notify_all()
+                    return
+            try:
+                atomic_write_text(*job)
+                error = None
+            except Exception as exc:  # reported to the player through ``error``; never kills the app
+                error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+            with self._cond:
+                self.error = error
+
+    def wait(self, timeout: float | None = None, *, drop: bool = False) -> bool:
+        """Wait for the writes in flight (``drop``: forget the ones not started); False on timeout."""
+        with self._cond:
+            if drop:
+                self._pending = None
+            return self._cond.wait_for(lambda: not self._running, timeout)
+
+
+def _flush_at_exit(ref: "weakref.ref[SaveStore]") -> None:
+    store = ref()
+    if store is not None:
+        store.flush(5.0)
+
+
 class SaveStore:
     """The saved game in progress: ``current.json`` in a folder (the saves folder by default).
 
     It only moves bytes; ``app.session`` decides what a valid save is. A file found in the way
-    that is not a Castletop save is moved aside, never overwritten."""
+    that is not a Castletop save is moved aside, never overwritten. With ``background`` (the
+    default) ``write`` returns at once and a thread does the disk work; every other method
+    first waits for it (``flush``), and so does the interpreter's exit."""
 
     FILE = "current.json"
     WHAT = "saved game"
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, *, background: bool = True) -> None:
         self._folder = Path(folder) if folder is not None else None
         self._checked = False  # whether the file in place was verified as ours (done once)
+        self._writer = _Writer() if background else None
+        if background:
+            atexit.register(_flush_at_exit, weakref.ref(self))
 
     @property
     def folder(self) -> Path:
@@ -204,39 +264,57 @@ class SaveStore:
     def path(self) -> Path:
         return self.folder / self.FILE
 
+    @property
+    def error(self) -> str | None:
+        """Why the latest background write failed (``None`` once one succeeds)."""
+        return self._writer.error if self._writer is not None else None
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything written so far is on disk; False if ``timeout`` ran out."""
+        return self._writer.wait(timeout) if self._writer is not None else True
+
     def exists(self) -> bool:
+        self.flush()
         return self.path.is_file()
 
     def write(self, obj: dict[str, Any]) -> Path | None:
-        """Write the save atomically; returns where a foreign file in the way was moved, if any."""
-        moved = atomic_write_json(self.path, obj, owned=None if self._checked else _is_save)
-        self._checked = True
+        """Write the save atomically (in the background by default); returns where a foreign
+        file in the way was moved, if any. ``OSError`` only from the synchronous part."""
+        text = json.dumps(obj, separators=(",", ":"), allow_nan=False)
+        moved = None
+        if not self._checked:
+            self.flush()
+            moved = _clear_the_way(self.path, _is_save)
+            self._checked = True
+        if self._writer is not None:
+            self._writer.submit(self.path, text)
+        else:
+            atomic_write_text(self.path, text)
         return moved
 
     def read(self, check: Callable[[Any], T]) -> tuple[T | None, str | None]:
         """See ``load_json``; the file is ours afterwards only if ``check`` accepted it."""
+        self.flush()
         value, message = load_json(self.path, self.WHAT, check)
         self._checked = value is not None
         return value, message
 
     def reject(self, reason: str) -> str:
         """Move the current file aside (it was readable JSON but not a usable save)."""
+        self.flush()
         self._checked = False
         return quarantine(self.path, reason, self.WHAT)
 
     def clear(self) -> None:
         """Forget the saved game (it ended, or was conceded): the title no longer offers it.
-        Only a Castletop save is deleted; anything else in the way is moved aside."""
-        path = self.path
-        if not self._checked and path.exists():
-            try:
-                ours = _is_save(read_json(path))
-            except (Unreadable, OSError):
-                ours = False
-            if not ours:
-                move_aside(path)
+        Writes not yet started are dropped. Only a Castletop save is deleted; anything else in
+        the way is moved aside."""
+        if self._writer is not None:
+            self._writer.wait(drop=True)
+        if not self._checked:
+            _clear_the_way(self.path, _is_save)
         try:
-            os.unlink(path)
+            os.unlink(self.path)
         except FileNotFoundError:
             pass
         self._checked = True

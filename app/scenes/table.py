@@ -23,6 +23,33 @@ DOUBLE_CLICK = 0.4
 HOVER_DELAY = 0.5
 
 
+@gfx.cached(maxsize=64)
+def _inset(w: int, h: int, high_contrast: bool) -> pygame.Surface:
+    """A zone's faint inset on the felt (a stronger outline in high contrast)."""
+    inset = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = (0, 0, 0, 40) if not high_contrast else (255, 255, 255, 140)
+    pygame.draw.rect(inset, colour, inset.get_rect(), 0 if not high_contrast else 2, border_radius=10)
+    return inset
+
+
+@gfx.cached(maxsize=128)
+def _glow_layer(w: int, h: int, level: int, hot: bool) -> pygame.Surface:
+    """A legal drop zone's gold glow; ``level`` 0-8 is the pulse, ``hot`` the zone under the card."""
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    alpha = 200 if hot else int(110 + 100 * level / 8)
+    pygame.draw.rect(layer, (*gfx.GOLD, alpha), layer.get_rect(), 4, border_radius=12)
+    if hot:
+        pygame.draw.rect(layer, (*gfx.GOLD, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
+    return layer
+
+
+@gfx.cached(maxsize=16)
+def _shade(w: int, h: int, alpha: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
+
+
 class TableScene(Scene):
     def __init__(self, app: Any, session: Any, tutorial: Any = None) -> None:
         super().__init__(app)
@@ -481,10 +508,7 @@ class TableScene(Scene):
         for zone in self.board.zones.values():
             if zone.dropzone:
                 continue
-            colour = (0, 0, 0, 40) if not hc else (255, 255, 255, 140)
-            inset = pygame.Surface((int(zone.rect.w), int(zone.rect.h)), pygame.SRCALPHA)
-            pygame.draw.rect(inset, colour, inset.get_rect(), 0 if not hc else 2, border_radius=10)
-            surface.blit(inset, zone.rect.topleft)
+            surface.blit(_inset(int(zone.rect.w), int(zone.rect.h), hc), zone.rect.topleft)
             if zone.glow:
                 self._glow(surface, zone.rect, zone.hot)
         if self.drag is not None:
@@ -504,9 +528,7 @@ class TableScene(Scene):
                 button.draw(surface, self._text(16), hc)
         self._draw_hover(surface)
         if self.choice:
-            shade = pygame.Surface(self.area.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 120))
-            surface.blit(shade, self.area.topleft)
+            surface.blit(_shade(self.area.w, self.area.h, 120), self.area.topleft)
             if self.confirm:
                 q = gfx.text(self.confirm[0], self._text(20), gfx.WHITE, True)
                 surface.blit(q, q.get_rect(midbottom=(self.area.centerx, self.choice_buttons[0].rect.y - 12)))
@@ -520,13 +542,8 @@ class TableScene(Scene):
             self._draw_toast(surface)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool) -> None:
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
-        colour = (*gfx.GOLD, int(60 + 100 * pulse)) if not hot else (*gfx.GOLD, 200)
-        layer = pygame.Surface((int(rect.w) + 12, int(rect.h) + 12), pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), 4, border_radius=12)
-        if hot:
-            pygame.draw.rect(layer, (*gfx.GOLD, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
-        surface.blit(layer, (rect.x - 6, rect.y - 6))
+        level = 8 if hot else int(8 * abs(((self.clock * 1.5) % 2) - 1))  # a pulse in 9 steps
+        surface.blit(_glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot), (rect.x - 6, rect.y - 6))
 
     def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
         inter = self.inter
@@ -605,9 +622,7 @@ class TableScene(Scene):
             message = f"{self.session.seats[seat].name} is thinking..." if seat is not None else ""
         if self.hint_text:
             message = self.hint_text
-        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
-        bar.fill((0, 0, 0, 110))
-        surface.blit(bar, rect.topleft)
+        surface.blit(_shade(int(rect.w), int(rect.h), 110), rect.topleft)
         text = gfx.text(message, self._text(17), gfx.WHITE, True)
         surface.blit(text, text.get_rect(midleft=(rect.x + 12, rect.centery)))
         banner = self.inter.banner if self.inter and self.session.is_human_turn() else ""
@@ -618,9 +633,7 @@ class TableScene(Scene):
             surface.blit(t, t.get_rect(center=box.center))
 
     def _draw_order(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, self.area.topleft)
+        surface.blit(_shade(self.area.w, self.area.h, 140), self.area.topleft)
         rects = self._order_rects()
         title = gfx.text("Wizard Tower: drag to reorder (left = top of the deck), then Done", self._text(18),
                          gfx.WHITE, True)

@@ -226,3 +226,17 @@ def test_a_worker_error_is_reported_not_hung():
     finally:
         ai.close()
     assert no_children()
+
+
+def test_only_the_latest_of_several_quick_requests_is_answered():
+    req, _ = a_request(6)
+    sync, proc = AiService("sync"), AiService("process")
+    try:
+        for kind in ("random", "heuristic", "easy"):
+            proc.request(req.game_id, kind, req.seat, req.view_json, req.seed, EXACT)
+        sync.request(req.game_id, "easy", req.seat, req.view_json, req.seed, EXACT)
+        assert wait(proc) == sync.poll()
+        assert not proc.busy and proc.poll() is None
+    finally:
+        proc.close()
+    assert no_children()

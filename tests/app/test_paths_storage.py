@@ -149,9 +149,11 @@ def test_save_store_never_overwrites_a_foreign_file(tmp_path):
     store.path.write_bytes(pickle.dumps({"not": "ours"}))
     moved = store.write({"format": "castletop-save", "n": 2})
     assert moved is not None and moved.read_bytes() == pickle.dumps({"not": "ours"})
+    store.flush()
     assert json.loads(store.path.read_text())["n"] == 2
     other = storage.SaveStore(tmp_path)
     assert other.write({"format": "castletop-save", "n": 3}) is None  # ours: replaced in place
+    assert other.flush()
     assert len(list(tmp_path.iterdir())) == 2
 
 
@@ -161,3 +163,73 @@ def test_save_store_clear_moves_a_foreign_file_aside(tmp_path):
     store.clear()
     assert not store.exists()
     assert [p.read_text() for p in tmp_path.iterdir()] == ["garbage"]
+
+
+def test_background_writes_return_at_once_and_keep_only_the_latest(tmp_path, monkeypatch):
+    import threading
+
+    gate = threading.Event()
+    written = []
+    real = storage.atomic_write_text
+
+    def slow(path, text):
+        gate.wait(5)
+        written.append(json.loads(text)["n"])
+        real(path, text)
+
+    monkeypatch.setattr(storage, "atomic_write_text", slow)
+    store = storage.SaveStore(tmp_path)
+    for n in range(5):
+        store.write({"format": "castletop-save", "n": n})  # returns while the disk is "busy"
+    assert not store.flush(0.05)
+    gate.set()
+    assert store.flush(5)
+    assert written[-1] == 4 and len(written) <= 2  # the first, maybe, then only the newest
+    assert store.read(lambda o: o["n"]) == (4, None)
+    assert [p.name for p in tmp_path.iterdir()] == ["current.json"]
+
+
+def test_background_write_errors_are_reported(tmp_path, monkeypatch):
+    store = storage.SaveStore(tmp_path)
+    store.write({"format": "castletop-save", "n": 1})
+    store.flush()
+
+    def full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write_text", full)
+    store.write({"format": "castletop-save", "n": 2})
+    store.flush()
+    assert store.error == "No space left on device"
+    monkeypatch.undo()
+    store.write({"format": "castletop-save", "n": 3})
+    store.flush()
+    assert store.error is None and store.read(lambda o: o["n"]) == (3, None)
+
+
+def test_clear_drops_writes_not_yet_done(tmp_path):
+    store = storage.SaveStore(tmp_path)
+    for n in range(20):
+        store.write({"format": "castletop-save", "n": n})
+    store.clear()
+    assert not store.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_synchronous_store(tmp_path):
+    store = storage.SaveStore(tmp_path, background=False)
+    store.write({"format": "castletop-save", "n": 1})
+    assert json.loads(store.path.read_text())["n"] == 1
+    assert store.flush() and store.error is None
+
+
+def test_the_machinery_imports_no_pygame():
+    """The AI worker and the headless tools import these; pygame would slow them and need a display."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys; import app.paths, app.storage, app.settings, app.session, app.ai_service; "
+            "sys.exit('pygame' in sys.modules)")
+    root = Path(__file__).resolve().parents[2]
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0

@@ -26,6 +26,7 @@ def store(tmp_path) -> SaveStore:
 def a_save(store: SaveStore) -> dict:
     session = Session.new("caleira", SEATS, 3, store=store)
     session.apply((session.human_actions() or caleira.legal_actions(session.state))[0])
+    store.flush()
     return json.loads(store.path.read_text())
 
 
@@ -103,7 +104,8 @@ def test_python_code_inside_a_json_state_is_never_run(store, tmp_path):
     (lambda d: d.update(seed="7"), "its seed is not a number"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}]), "its list of seats is wrong"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "god", "name": "Zed"}]), "unknown seat kind"),
-    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "random", "name": 5}]), "a seat needs a name"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "random", "name": 5}]),
+     "a seat needs a name"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}] * 3), "does not fit its seats"),
     (lambda d: d.update(log="Turn 1"), "its game log is not a list of lines"),
     (lambda d: d.update(state={"players": 2}), "it holds no game state"),
@@ -146,6 +148,7 @@ def test_a_new_game_moves_an_unread_foreign_file_aside(store):
     store.folder.mkdir(parents=True)
     store.path.write_bytes(b"\x80\x04 not ours")
     Session.new("caleira", SEATS, 4, store=store)
+    store.flush()
     kept = [p for p in store.folder.iterdir() if p.name != "current.json"]
     assert len(kept) == 1 and kept[0].read_bytes() == b"\x80\x04 not ours"
 

@@ -35,6 +35,7 @@ def same(a: Session, b: Session) -> bool:
 @pytest.mark.parametrize("seats, seed", [
     ((YOU, BOT), 1), ((BOT, YOU), 2), ((YOU, BOT), 3),
     ((YOU, SeatSpec("heuristic", "Cy"), SeatSpec("easy", "Di")), 4),
+    ((SeatSpec("normal", "Cy"), YOU, BOT, SeatSpec("hard", "Di")), 5),
 ])
 def test_whole_game_saved_after_every_action_and_resumed_exactly(tmp_path, seats, seed):
     store = SaveStore(tmp_path)
@@ -57,7 +58,7 @@ def test_whole_game_saved_after_every_action_and_resumed_exactly(tmp_path, seats
         resumed, message = Session.load(store)
         assert message is None
         assert same(resumed, session)
-        assert resumed.viewer == session.viewer == 0 if seats[0].kind == "human" else 1
+        assert resumed.viewer == session.viewer == [s.kind for s in seats].index("human")
     assert actions > 5
     assert session.result() is not None
     assert not store.exists()  # a finished game is not offered as Continue
@@ -84,7 +85,8 @@ def test_resumed_game_continues_identically(tmp_path):
             resumed.apply(action)
         else:
             req, other = session.ai_request(), resumed.ai_request()
-            assert (req.kind, req.seat, req.view_json, req.seed) == (other.kind, other.seat, other.view_json, other.seed)
+            assert (req.kind, req.seat, req.view_json) == (other.kind, other.seat, other.view_json)
+            assert req.seed == other.seed
             ai.request(req.game_id, req.kind, req.seat, req.view_json, req.seed, {})
             index = ai.poll()
             session.apply_ai(req, index)
@@ -117,9 +119,11 @@ def test_illegal_action_leaves_everything_unchanged(tmp_path):
     session = Session.new("caleira", [YOU, BOT], 1, store=store)
     while not session.is_human_turn():
         ai_move(session, AiService("sync"))
+    store.flush()
     before = (caleira.to_json(session.state), list(session.log), store.path.read_text(), session.version)
     with pytest.raises(IllegalAction):
         session.apply(Play("XYZ", True))
+    store.flush()
     assert (caleira.to_json(session.state), session.log, store.path.read_text(), session.version) == before
 
 
@@ -308,9 +312,31 @@ def test_a_failed_save_is_reported_and_the_game_goes_on(tmp_path, monkeypatch):
     assert session.save_error == "The game could not be saved (No space left on device); it goes on unsaved."
 
 
+def test_a_failed_background_save_is_reported(tmp_path, monkeypatch):
+    from app import storage
+
+    store = SaveStore(tmp_path)
+    session = Session.new("caleira", [YOU, BOT], 1, store=store)
+    assert session.save_error is None
+
+    def denied(path, text):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage, "atomic_write_text", denied)
+    session.apply((session.human_actions() or caleira.legal_actions(session.state))[0])
+    store.flush()
+    assert session.save_error == "The game could not be saved (Permission denied); it goes on unsaved."
+    monkeypatch.undo()
+    session.apply((session.human_actions() or caleira.legal_actions(session.state))[0])
+    store.flush()
+    assert session.save_error is None
+    assert same(Session.load(store)[0], session)
+
+
 def test_save_file_format(tmp_path):
     store = SaveStore(tmp_path)
     session = Session.new("caleira", [YOU, BOT], 9, store=store)
+    store.flush()
     data = json.loads(store.path.read_text())
     assert data["format"] == "castletop-save" and data["version"] == 1 and data["game"] == "caleira"
     assert data["seed"] == 9 and data["seats"] == [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": "Bot"}]

@@ -1,0 +1,111 @@
+"""App benchmarks: ``python -m app.bench``.
+
+Prints frame-time p50/p95/p99 on the Caleira table at 1280x720 and 1920x1080 while a card is
+being dragged and an AI is thinking in its own process, and the time from launching the app to
+an interactive title screen. Headless (SDL's dummy video driver: software rendering, which is
+what these machines have). Medians of several runs; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+STARTUP_PROBE = r"""
+import time, sys
+t0 = float(sys.argv[1])
+import pygame
+from app.main import App
+pygame.init()
+app = App()
+app.step(1 / 60)
+print(time.time() - t0, app.started_in)
+app.close()
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
+
+
+def frame_times(size: tuple[int, int], frames: int) -> list[float]:
+    """Frame times with a hand card dragged in circles while the hard AI thinks."""
+    import math
+
+    import pygame
+
+    from app.main import App
+    from app.session import SeatSpec, Session
+
+    pygame.init()
+    app = App(size)
+    app.settings.animation_speed = "normal"
+    session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("hard", "Rival")], 11)
+    app.start_game(session)
+    for _ in range(20):
+        app.step(1 / 60)
+    table = app.stack.top
+    key = next(k for k, v in table.inter.drags.items() if v)
+    piece = table.board.pieces[key]
+    start = (int(piece.rect.centerx), int(piece.rect.centery))
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
+    # Keep the AI service busy with a hard decision from the rival's seat the whole time.
+    view = session.module.view(session.state, 1)
+    rules_json = session.module.to_json(view)
+    times = []
+    for i in range(frames):
+        if not app.ai.service.busy:
+            app.ai.service.request("caleira", "hard", 1, rules_json, i, {"seconds": 0.9})
+        app.ai.service.poll()
+        angle = i / 20
+        pos = (int(start[0] + 200 * math.cos(angle) - 200), int(start[1] - 250 + 120 * math.sin(angle)))
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+        t0 = time.perf_counter()
+        app.step(1 / 60, [event])
+        times.append(time.perf_counter() - t0)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+    app.close()
+    pygame.quit()
+    return times[30:]
+
+
+def startup(runs: int) -> tuple[list[float], list[float]]:
+    """(launch-to-interactive-title seconds, in-process App() seconds) per run."""
+    walls, inits = [], []
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "CASTLETOP_HOME": home, "PYTHONPATH": root}
+        for _ in range(runs):
+            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, repr(time.time())], env=env,
+                                 capture_output=True, text=True, check=True, cwd=root).stdout.split()
+            walls.append(float(out[-2]))
+            inits.append(float(out[-1]))
+    return walls, inits
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m app.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=400)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    for size in ((1280, 720), (1920, 1080)):
+        times = [t * 1000 for t in frame_times(size, args.frames)]
+        print(f"table {size[0]}x{size[1]}, card dragged, hard AI thinking: frame p50 {percentile(times, 50):.2f} ms, "
+              f"p95 {percentile(times, 95):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms "
+              f"({len(times)} frames)", flush=True)
+    walls, inits = startup(args.runs)
+    print(f"start to interactive title (process launch to first frame): median {statistics.median(walls):.3f} s "
+          f"(min {min(walls):.3f}, max {max(walls):.3f}, {args.runs} runs); App() itself {statistics.median(inits):.3f} s")
+
+
+if __name__ == "__main__":
+    main()

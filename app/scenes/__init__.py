@@ -1,0 +1,1 @@
+"""Scenes: title, menus, the table, overlays (see base.py for the stack)."""
