@@ -245,7 +245,9 @@ class CaleiraTable:
             else:
                 info = f"{where}: face-down {C.title(c)} (you know it)"
             tag = "face-down" if not up and view.over is not None else ""
-            specs.append(PieceSpec(f"s{slot}", CARD, look, r, z=10 + i, owner=p, info=info, tag=tag))
+            picks = view.step[3] if view.step is not None and view.step[0] == WATCH else ()
+            badge = str(picks.index(slot) + 1) if slot in picks else ""  # Watchtower picks, in order
+            specs.append(PieceSpec(f"s{slot}", CARD, look, r, z=10 + i, owner=p, info=info, tag=tag, badge=badge))
 
     # --- decisions -------------------------------------------------------------------------------
     def interactions(self, view: Any, legal: Sequence[Any], zones: dict[str, Zone]) -> Interactions:
@@ -410,8 +412,17 @@ class CaleiraTable:
                 delays[key] = step * STEP_GAP
                 shakes.add(key)
                 step += 1
-            elif kind == "exchange":
-                delays.update({k: step * STEP_GAP for k in (f"c{d.get('given')}", f"c{d.get('taken')}")})
+            elif kind == "exchange" and "given" in d and self.viewer in (d["seat"], d["partner"]):
+                # The two cards cross between the hands.
+                me, other = (d["seat"], d["partner"]) if d["seat"] == self.viewer else (d["partner"], d["seat"])
+                mine_now, theirs_now = (d["taken"], d["given"]) if me == d["seat"] else (d["given"], d["taken"])
+                other_hand = new.hands[other]
+                if theirs_now in other_hand:
+                    key = f"h{other}.{other_hand.index(theirs_now)}"
+                    origins[key] = f"c{theirs_now}"
+                    delays[key] = step * STEP_GAP
+                origins[f"c{mine_now}"] = f"h{other}.{max(0, hand_counts[other] - 1)}"
+                delays[f"c{mine_now}"] = step * STEP_GAP
                 step += 1
             elif kind == "game_over":
                 for p, castle in enumerate(new.castles):
@@ -427,5 +438,5 @@ class CaleiraTable:
             total, down, pieces = rules.castle_score(
                 [(c if c != C.UNKNOWN else C.ID_OF["TRE1"], up, s) for c, up, s in castle])
             bats = sum(1 for c, up, _ in castle if up and C.IS_BATTLEMENTS[c])
-            lines.append((p, f"{total} pts  ({down} down, {pieces} pieces, walls {bats}/3)"))
+            lines.append((p, f"{total} pt{'s' if total != 1 else ''}  ({down} down, {pieces} pieces, walls {bats}/3)"))
         return lines

@@ -234,6 +234,12 @@ class NewGameScene(MenuScene):
             self.message = "The seed must be a whole number (or empty for a random game)."
             self.resume()
             return
+        if self.app.store.exists() and not getattr(self, "replace_confirmed", False):
+            self.replace_confirmed = True
+            self.message = "Starting a new game replaces your saved game. Press Start again to go ahead."
+            self.seed_text = text
+            self.resume()
+            return
         seed = int(text) if text else random.randrange(1, 10**9)
         session = Session.new(self.game_id, self.seat_specs(), seed, store=self.app.store)
         self.app.stack.pop()

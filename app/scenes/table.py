@@ -24,11 +24,24 @@ HOVER_DELAY = 0.5
 
 
 @gfx.cached(maxsize=64)
-def _inset(w: int, h: int, high_contrast: bool) -> pygame.Surface:
-    """A zone's faint inset on the felt (a stronger outline in high contrast)."""
+def _inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface:
+    """A zone's faint inset on the felt. In high contrast: a strong outline and, for a player's
+    area, stripes in the player's colour at the player's own angle (colour plus pattern)."""
     inset = pygame.Surface((w, h), pygame.SRCALPHA)
-    colour = (0, 0, 0, 40) if not high_contrast else (255, 255, 255, 140)
-    pygame.draw.rect(inset, colour, inset.get_rect(), 0 if not high_contrast else 2, border_radius=10)
+    if not high_contrast:
+        pygame.draw.rect(inset, (0, 0, 0, 40), inset.get_rect(), 0, border_radius=10)
+        return inset
+    pygame.draw.rect(inset, (0, 0, 0, 90), inset.get_rect(), 0, border_radius=10)
+    if seat >= 0:
+        colour = (*gfx.PLAYER_COLOURS[seat % 8][:3], 110)
+        step = 16
+        slope = (1, -1, 0, 2)[seat % 4]  # diagonal one way, the other, vertical, shallow
+        for x in range(-h * 2, w + h * 2, step):
+            if slope == 0:
+                pygame.draw.line(inset, colour, (x, 0), (x, h), 3)
+            else:
+                pygame.draw.line(inset, colour, (x, 0), (x + slope * h, h), 3)
+    pygame.draw.rect(inset, (255, 255, 255, 230), inset.get_rect(), 3, border_radius=10)
     return inset
 
 
@@ -91,6 +104,8 @@ class TableScene(Scene):
         self.board.time_scale = self.app.animation_scale
         self.relayout(events=(), old=None)
         self.board.finish()
+        if self.tutorial is None and any(s.kind != "human" for s in self.session.seats):
+            self.app.ai.service.start()  # warm the AI process up while the player looks at the table
 
     def resume(self) -> None:
         self.board.time_scale = self.app.animation_scale
@@ -233,6 +248,10 @@ class TableScene(Scene):
     # --- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        problem = self.app.ai.service.take_error() or self.session.save_error
+        if problem:
+            self.session.save_error = None
+            self.say(problem)
         self.board.update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
@@ -508,7 +527,8 @@ class TableScene(Scene):
         for zone in self.board.zones.values():
             if zone.dropzone:
                 continue
-            surface.blit(_inset(int(zone.rect.w), int(zone.rect.h), hc), zone.rect.topleft)
+            seat = int(zone.id.split(":")[1]) if zone.id.startswith(("castle:", "hand:")) else -1
+            surface.blit(_inset(int(zone.rect.w), int(zone.rect.h), hc, seat), zone.rect.topleft)
             if zone.glow:
                 self._glow(surface, zone.rect, zone.hot)
         if self.drag is not None:
@@ -556,11 +576,16 @@ class TableScene(Scene):
             elif piece.key in inter.clicks or (inter.drags.get(piece.key)):
                 pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
                 pygame.draw.rect(surface, (*gfx.GOLD, int(150 + 100 * pulse)), rect.inflate(6, 6), 3, border_radius=10)
+        if self.app.settings.high_contrast:
+            pygame.draw.rect(surface, (0, 0, 0), rect, 2, border_radius=8)
         if focus_key == piece.key:
             pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
         if self.tutorial is not None and piece.key in self.tutorial.highlight_keys(self):
             pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10 + 6 * pulse, 10 + 6 * pulse), 3, border_radius=12)
+        if piece.key.startswith("q0.") and self.view.queue:  # the effect resolving now
+            pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
+            pygame.draw.rect(surface, gfx.GOLD, rect.inflate(4 + 4 * pulse, 4 + 4 * pulse), 3, border_radius=8)
         if piece.badge:
             r = max(10, int(rect.w * 0.16))
             centre = (rect.right - r, rect.y + r)

@@ -125,3 +125,42 @@ def test_tutorial_plays_to_the_end_by_mouse(driver):
     result = table.session.result()
     assert result.scores == (16, 11) and result.winners == (0,)
     assert TUTORIAL.players == 2
+
+
+def test_wizard_tower_reorders_by_dragging(driver):
+    d = driver
+    table, session = open_table(d, options={"position": {
+        "hands": [["WIZ", "OBS"], ["MKT1"]], "castles": [[], []], "deck": ["TRE1", "WAT1", "BAR", "THR1"]}})
+    d.record(session)
+    wiz = next(k for k in table.inter.drags if table.board.pieces[k].look == ("face", caleira.cards.ID_OF["WIZ"]))
+    up = next(z for z in table.inter.dropzones if z.id == "drop:up")
+    d.drag(table.board.pieces[wiz].rect.center, up.rect.center)
+    assert table.order_cards, "the Wizard Tower overlay is open"
+    names = [caleira.cards.KIND_OF[c] for c in table.order_cards]
+    assert names == ["TRE", "WAT", "BAR"]
+    rects = table._order_rects()
+    d.drag(rects[0].center, rects[2].center)  # the top card goes to third place
+    assert [caleira.cards.KIND_OF[c] for c in table.order_cards] == ["WAT", "BAR", "TRE"]
+    done = next(b for b in table.buttons if b.key == "done")
+    d.click(done.rect.center)
+    order = [a for a, _, _ in d.applied if isinstance(a, caleira.Order)]
+    assert order == [caleira.Order(("WAT", "BAR", "TRE"))]
+
+
+def test_marketplace_gives_a_card_by_dragging_it_to_the_rival(driver):
+    d = driver
+    table, session = open_table(d, options={"position": {
+        "hands": [["MKT1", "OBS", "TRE1"], ["WAT1", "BAT1"]], "castles": [[], []], "deck": ["BAR"]},
+        "rig": ["WAT1"]})
+    d.record(session)
+    mkt = next(k for k in table.inter.drags if table.board.pieces[k].look == ("face", caleira.cards.ID_OF["MKT1"]))
+    up = next(z for z in table.inter.dropzones if z.id == "drop:up")
+    d.drag(table.board.pieces[mkt].rect.center, up.rect.center)
+    obs = f"c{caleira.cards.ID_OF['OBS']}"
+    assert table.inter.drags[obs] == {"hand:1": [caleira.Exchange("OBS", 1)]}
+    d.drag(table.board.pieces[obs].rect.center, table.board.zones["hand:1"].rect.center)
+    mine = [(a, after) for a, _, after in d.applied if isinstance(a, caleira.Exchange)]
+    assert [a for a, _ in mine] == [caleira.Exchange("OBS", 1)]
+    after = mine[0][1]
+    assert caleira.cards.ID_OF["WAT1"] in after.hands[0]
+    assert caleira.cards.ID_OF["OBS"] in after.hands[1]
