@@ -248,21 +248,14 @@ class App:
         base = (28, 40, 70) if cooperative else gfx.FELT
         felt = pygame.Surface(size).convert()
         felt.fill(base)
-        try:
-            art = gfx.svg("table/felt.svg", w, h)
+        try:  # the felt art carries its own soft vignette
+            art = gfx.svg("table/felt_blue.svg" if cooperative else "table/felt.svg", w, h)
             felt.blit(pygame.transform.smoothscale(art, size), (0, 0))
         except (FileNotFoundError, pygame.error):
             pass
         edge = max(6, h // 80)
         pygame.draw.rect(felt, (92, 60, 34), felt.get_rect(), edge)
         pygame.draw.rect(felt, (60, 38, 20), felt.get_rect(), 2)
-        # A soft vignette: darker towards the edges.
-        vignette = pygame.Surface((w, h), pygame.SRCALPHA)
-        for i in range(12):
-            inset = int(i * min(w, h) / 40)
-            pygame.draw.rect(vignette, (0, 0, 0, 10), (inset, inset, w - 2 * inset, h - 2 * inset),
-                             max(1, int(min(w, h) / 40)))
-        felt.blit(vignette, (0, 0))
         return felt
 
     def game_title(self, game_id: str) -> str:

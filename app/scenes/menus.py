@@ -88,8 +88,9 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.overlay:
-            self.app.draw_felt(surface, surface.get_rect())
+        below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+        if not self.overlay or isinstance(below, MenuScene) and not below.overlay:
+            self.app.draw_felt(surface, surface.get_rect())  # over another menu: a clean page
         else:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
