@@ -1,7 +1,9 @@
 """The ``castletop`` command line.
 
-    castletop                                   the window (arrives in a later version)
+    castletop                                   the window
     castletop play GAME [--seats K,K] [--seed N] [--games N] [--json]
+    castletop demo GAME [--seconds S] [--screenshot PNG]
+    castletop --selftest                        check this copy (source or packaged app) and exit
 
 ``main(argv)`` returns the exit status: 0 done, 1 a game could not be played or was abandoned,
 2 a usage error (unknown game, unknown seat kind, wrong number of players), 130 Ctrl-C.
@@ -52,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Run 'castletop play --help' for the terminal game.",
     )
     parser.add_argument("--version", action="version", version=f"castletop {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check that this copy of Castletop works (assets, sound, every scene drawn "
+                             "off-screen, a short AI game of every game) and exit: 0 when all is well")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     play = sub.add_parser(
         "play",
@@ -181,6 +186,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         args.root_parser = parser
+        if args.selftest:
+            from .selftest import run as selftest
+
+            return selftest(verbose=os.environ.get("CASTLETOP_SELFTEST_VERBOSE", "") not in ("", "0"))
         run = getattr(args, "run", _start_app)
         return run(args)
     except _Exit as exc:

@@ -20,6 +20,17 @@ from .audio import SoundBoard
 from .scenes.base import SceneStack
 
 MIN_SIZE = (1024, 640)
+# Start-up measurement (build_specs/measure_startup.py): when set, the app writes the wall-clock
+# time (time.time()) of its first frame on screen to this file and closes.
+FIRST_FRAME_ENV = "CASTLETOP_REPORT_FIRST_FRAME"
+
+
+def _report_first_frame(path: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(f"{time.time():.6f}\n")
+    except OSError:
+        pass
 
 
 class AiDriver:
@@ -170,9 +181,14 @@ class App:
 
     # --- the frame ------------------------------------------------------------------------------------
     def run(self) -> None:
+        report = os.environ.pop(FIRST_FRAME_ENV, "")
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.step(dt)
+            if report:
+                _report_first_frame(report)
+                report = ""
+                self.quit()
 
     def step(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
         """One frame. Tests pass ``events`` (or post them) and get a fixed 1/60 s clock."""

@@ -51,8 +51,8 @@ def card_face(card: int, w: int, h: int, detail: bool) -> pygame.Surface:
     # Text goes where the art leaves room (viewBox 250 x 350): the title band right of the
     # points badge, the badge itself, and the parchment panel for the effect.
     title = C.TITLE[kind]
-    label = gfx.text(title, max(9, int(h * 0.072)), gfx.INK, True)
-    room = w * 0.56
+    label = gfx.text(title, max(10, int(h * 0.088)), gfx.INK, True)
+    room = w * 0.58
     if label.get_width() > room:
         label = pygame.transform.smoothscale(label, (int(room), label.get_height()))
     surface.blit(label, label.get_rect(center=(w * 0.648, h * 0.111)))

@@ -15,7 +15,7 @@ import pygame
 from .. import gfx
 from ..games import adapter_for
 from ..table.board import Board
-from ..table.pieces import Piece, Zone
+from ..table.pieces import Motion, Piece, Zone
 from ..table.widgets import Button
 from .base import Scene
 
@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.ai_waiting = False
         self.hint_text = ""
         self.results_shown = False
+        self.save_problem: str | None = None
         self.sounds: list[tuple[float, str]] = []
         self.log_scroll = 0
         self.order_cards: list[int] = []              # Wizard Tower order being arranged
@@ -248,10 +249,14 @@ class TableScene(Scene):
     # --- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        problem = self.app.ai.service.take_error() or self.session.save_error
+        problem = self.app.ai.service.take_error()
         if problem:
-            self.session.save_error = None
             self.say(problem)
+        saving = self.session.save_error  # a lasting condition: say it when it appears
+        if saving != self.save_problem:
+            self.save_problem = saving
+            if saving:
+                self.say(saving)
         self.board.update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
@@ -413,12 +418,11 @@ class TableScene(Scene):
             reason = self._why_not(piece, over)
             self.say(reason)
             self.app.sound.play("error")
-            from ..table.pieces import Motion
-
-            piece.motion = Motion(pygame.FRect(piece.rect), 0.3 * max(0.01, self.board.time_scale) if self.board.time_scale else 0)
-            if self.board.time_scale <= 0:
+            piece.rect.size = piece.home.size  # drop the lift
+            if self.board.time_scale > 0:
+                piece.motion = Motion(pygame.FRect(piece.rect), 0.3 * self.board.time_scale)  # glide back
+            else:
                 piece.rect = pygame.FRect(piece.home)
-                piece.motion = None
         self.drag_targets = {}
         return True
 
