@@ -65,7 +65,7 @@ def hiddenimports() -> list[str]:
             parts = list(path.relative_to(ROOT).with_suffix("").parts)
             if parts[-1] == "__init__":
                 parts.pop()
-            if "_assets" in parts or any(p.startswith(".") for p in parts):
+            if parts[-1] == "__main__" or "_assets" in parts:
                 continue
             found.append(".".join(parts))
     return found

@@ -71,21 +71,22 @@ def bench_game(info: GameInfo, seconds: float, decisions: int) -> None:
           f"{statistics.median(iterations):,.0f} iterations per {hard.seconds:g} s hard decision "
           f"(median over {len(spots)} decisions; min {min(iterations):,}, max {max(iterations):,})")
     for level in ("easy", "normal", "hard"):
-        times = []
-        for i, (view_state, seat) in enumerate(spots):
-            player = make_player(level, game, seed=i)
-            t0 = time.perf_counter()
-            player.choose(view_state, seat)
-            times.append(time.perf_counter() - t0)
+        times = decision_times(game, level, spots)
         print(f"decision time {level:>6}: median {statistics.median(times):.3f} s, max {max(times):.3f} s")
     for kind in ("random", "heuristic"):
-        times = []
-        for i, (view_state, seat) in enumerate(spots):
-            player = make_player(kind, game, seed=i)
-            t0 = time.perf_counter()
-            player.choose(view_state, seat)
-            times.append(time.perf_counter() - t0)
+        times = decision_times(game, kind, spots)
         print(f"decision time {kind:>9}: median {statistics.median(times) * 1e3:.3f} ms")
+
+
+def decision_times(game: ModuleType, kind: str, spots: list[tuple[object, int]]) -> list[float]:
+    """Seconds a fresh player of ``kind`` takes to decide at each sampled spot."""
+    times = []
+    for i, (view_state, seat) in enumerate(spots):
+        player = make_player(kind, game, seed=i)
+        t0 = time.perf_counter()
+        player.choose(view_state, seat)
+        times.append(time.perf_counter() - t0)
+    return times
 
 
 def main(argv: list[str] | None = None) -> None:

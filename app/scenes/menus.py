@@ -113,12 +113,28 @@ class TitleScene(MenuScene):
     def __init__(self, app: Any, message: str | None = None) -> None:
         super().__init__(app)
         self.message = message or ""
+        self.saved: Any = None
+        self.checked = False
+
+    def _check_save(self) -> None:
+        """Read the saved game once, so a damaged one is reported here (and moved aside)
+        rather than offered as Continue."""
+        if self.checked:
+            return
+        self.checked = True
+        if self.app.store.exists():
+            from ..session import Session
+
+            self.saved, problem = Session.load(self.app.store)
+            if problem:
+                self.message = problem
 
     def build(self) -> None:
+        self._check_save()
         x, y, w, step = self.column(6)
         bh = step * 3 // 4
         items: list[tuple[str, Callable[[], None], str]] = []
-        if self.app.store.exists():
+        if self.saved is not None:
             items.append(("Continue", self.continue_game, "#continue"))
         items += [("New game", lambda: self.app.stack.push(NewGameScene(self.app)), "#new_game"),
                   ("Tutorials", lambda: self.app.stack.push(TutorialsScene(self.app)), "#tutorials"),
@@ -129,13 +145,7 @@ class TitleScene(MenuScene):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
 
     def continue_game(self) -> None:
-        from ..session import Session
-
-        session, message = Session.load(self.app.store)
-        if session is None:
-            self.message = message or "There is no saved game to continue."
-            self.resume()
-            return
+        session, self.saved, self.checked = self.saved, None, False
         self.app.start_game(session)
 
     def rules(self) -> None:
