@@ -31,6 +31,7 @@ SOUND_OF = {"draw": "draw", "play": "place", "flip_up": "reveal", "flip_down": "
             "bounce": "bounce", "exchange": "coin", "order": "shuffle", "peek": "shuffle", "look": "click",
             "pick": "click", "leave": "click"}
 STEP_GAP = 0.3  # seconds between the moves of one action's events, at normal speed
+MISSILE_FLIGHT = 0.35  # a Trebuchet's stone in the air before its target falls
 
 
 # --- card faces ------------------------------------------------------------------------------
@@ -409,8 +410,10 @@ class CaleiraTable:
                 slot = slot_of(old, d["seat"], d["pos"])
                 if slot is not None:
                     origins[key] = f"s{slot}"
-                delays[key] = step * STEP_GAP
-                shakes.add(key)
+                landed = step * STEP_GAP + MISSILE_FLIGHT
+                delays[key] = landed
+                for _, _, other in new.castles[d["seat"]]:  # the row closes up once the stone lands
+                    delays.setdefault(f"s{other}", landed)
                 step += 1
             elif kind == "exchange" and "given" in d and self.viewer in (d["seat"], d["partner"]):
                 # The two cards cross between the hands.
@@ -430,6 +433,27 @@ class CaleiraTable:
                         if not up:
                             flips.add(f"s{slot}")
         return origins, delays, flips, shakes
+
+    def missiles(self, old: Any, events: Sequence[Any]) -> list[tuple[str, str, float, float]]:
+        """Trebuchet shots to draw: (from piece key, to piece key, delay, flight), keys of the old
+        layout, timed to match ``transitions``."""
+        shots = []
+        step = 0
+        for event in events:
+            if event.kind in ("draw", "play", "flip_up", "flip_down", "exchange"):
+                step += 1
+            if event.kind not in ("destroy", "bounce") or old is None:
+                continue
+            d = event.data
+            castle = old.castles[d["seat"]]
+            if not 0 < d["pos"] <= len(castle):
+                continue
+            target = f"s{castle[d['pos'] - 1][2]}"
+            source = next((f"s{slot}" for p in old.castles for c, up, slot in p if c == d["effect"]),
+                          f"c{d['effect']}")
+            shots.append((source, target, step * STEP_GAP, MISSILE_FLIGHT))
+            step += 1
+        return shots
 
     # --- side information --------------------------------------------------------------------------
     def scoreboard(self, view: Any) -> list[tuple[int, str]]:

@@ -8,6 +8,8 @@ think.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -63,6 +65,30 @@ def _shade(w: int, h: int, alpha: int) -> pygame.Surface:
     return shade
 
 
+@dataclass
+class Missile:
+    """A stone flying from a Trebuchet to its target on a high arc (drawing only)."""
+
+    start: pygame.Vector2
+    end: pygame.Vector2
+    t0: float
+    duration: float
+
+    def done(self, clock: float) -> bool:
+        return clock > self.t0 + self.duration
+
+    def draw(self, surface: pygame.Surface, clock: float, radius: int) -> None:
+        t = (clock - self.t0) / self.duration
+        if not 0 <= t <= 1:
+            return
+        pos = self.start.lerp(self.end, t)
+        pos.y -= math.sin(math.pi * t) * max(80.0, self.start.distance_to(self.end) * 0.35)
+        pygame.draw.circle(surface, (0, 0, 0, 90), (pos.x + 4, pos.y + 6), radius)
+        pygame.draw.circle(surface, (120, 116, 108), pos, radius)
+        pygame.draw.circle(surface, (40, 36, 30), pos, radius, 2)
+        pygame.draw.circle(surface, (190, 186, 176), (pos.x - radius / 3, pos.y - radius / 3), max(2, radius // 3))
+
+
 class TableScene(Scene):
     def __init__(self, app: Any, session: Any, tutorial: Any = None) -> None:
         super().__init__(app)
@@ -93,6 +119,7 @@ class TableScene(Scene):
         self.hint_text = ""
         self.results_shown = False
         self.save_problem: str | None = None
+        self.missiles: list[Missile] = []
         self.sounds: list[tuple[float, str]] = []
         self.log_scroll = 0
         self.order_cards: list[int] = []              # Wizard Tower order being arranged
@@ -195,6 +222,7 @@ class TableScene(Scene):
         from rules.core import IllegalAction
 
         old = self.view
+        old_rects = {key: pygame.FRect(p.rect) for key, p in self.board.pieces.items()}
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -206,6 +234,13 @@ class TableScene(Scene):
             self.tutorial.after(self, action, events)
         self.view = self.session.view()
         self.relayout(events, old)
+        if self.board.time_scale > 0:
+            for source, target, delay, flight in self.adapter.missiles(old, events):
+                if source in old_rects and target in old_rects:
+                    self.missiles.append(Missile(pygame.Vector2(old_rects[source].center),
+                                                 pygame.Vector2(old_rects[target].center),
+                                                 self.clock + delay * self.board.time_scale,
+                                                 flight * self.board.time_scale))
         for i, event in enumerate(events):
             name = self.adapter.sound(event)
             if name:
@@ -249,6 +284,7 @@ class TableScene(Scene):
     # --- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.missiles = [m for m in self.missiles if not m.done(self.clock)]
         problem = self.app.ai.service.take_error()
         if problem:
             self.say(problem)
@@ -543,6 +579,8 @@ class TableScene(Scene):
                     surface.blit(label, label.get_rect(center=zone.rect.center))
         self._draw_labels(surface)
         self.board.draw(surface, self.adapter.render, self._decorate)
+        for missile in self.missiles:
+            missile.draw(surface, self.clock, max(6, int(self.adapter.card_size[0] * 0.12)))
         self._draw_prompt(surface)
         if self.order_cards:
             self._draw_order(surface)
