@@ -51,6 +51,8 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.clear()
         self.build()
+        if self.app.stack.top is not self:  # covered by an overlay: stay hidden until resumed
+            self.pause()
 
     def clear(self) -> None:
         for w in self.widgets:

@@ -138,3 +138,18 @@ def test_five_thousand_random_input_events(driver):
         if s is not None:
             text = caleira.to_json(s.state)
             assert caleira.to_json(caleira.from_json(text)) == text
+
+
+def test_text_size_applies_to_menus_at_once(driver):
+    d = driver
+    d.click_widget("#settings")
+    before = d.app.ui
+    d.app.settings.text_size = "large"
+    d.app.apply_settings()
+    d.step(2)
+    assert d.app.ui is not before  # menus rebuilt with the larger font
+    assert d.has_widget("#back") and type(d.scene).__name__ == "SettingsScene"
+    d.click_widget("#back")
+    assert type(d.scene).__name__ == "TitleScene" and d.has_widget("#new_game")
+    # The title, covered by settings while it was rebuilt, shows only its own buttons again.
+    assert not d.has_widget("#text_size")
