@@ -232,7 +232,7 @@ class NewGameScene(MenuScene):
         for seat in range(self.players):
             value = self.seats[seat]
             if value == "You":
-                specs.append(SeatSpec("human", "You" if self.seats[: self.players].count("You") == 1 else f"Player {seat + 1}"))
+                specs.append(SeatSpec("human", "You"))
             else:
                 n += 1
                 kind = value.split()[-1]
@@ -243,6 +243,11 @@ class NewGameScene(MenuScene):
         from ..session import Session
 
         text = self.seed_entry.get_text().strip()
+        if self.seats[: self.players].count("You") > 1:
+            self.message = "Only one seat can be you: several players at one screen is not offered yet."
+            self.seed_text = text
+            self.resume()
+            return
         if text and not text.lstrip("-").isdigit():
             self.message = "The seed must be a whole number (or empty for a random game)."
             self.resume()
