@@ -14,24 +14,36 @@ NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "co
 
 
 class SoundBoard:
-    def __init__(self, volume: float = 0.8) -> None:
+    """``start=False`` leaves the audio device closed until ``start()`` or the first sound: the
+    app opens the window first (opening a device, or finding there is none, can take 0.1 s)."""
+
+    def __init__(self, volume: float = 0.8, *, start: bool = True) -> None:
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.enabled = False
+        self.started = False
         self.played: list[str] = []  # what was asked for, for tests and the self-test
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            self.enabled = True
-        except pygame.error:
-            self.enabled = False
+        if start:
+            self.start()
+
+    def start(self) -> bool:
+        """Open the audio device (once); whether sound is available."""
+        if not self.started:
+            self.started = True
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self.enabled = True
+            except pygame.error:
+                self.enabled = False
+        return self.enabled
 
     def load_all(self) -> None:
         for name in NAMES:
             self._get(name)
 
     def _get(self, name: str) -> pygame.mixer.Sound | None:
-        if not self.enabled:
+        if not self.start():
             return None
         if name not in self.sounds:
             path = resources.sound(f"{name}.wav")

@@ -182,6 +182,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the AI runs in a child process, also inside the bundle
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # macOS may hand a double-clicked app a process serial number ("-psn_0_12345"): not ours.
+    argv = [a for a in argv if not a.startswith("-psn_")]
+    if not argv:  # the window, at once: no parser to build (a double-clicked app starts faster)
+        try:
+            return _start_app(argparse.Namespace())
+        except KeyboardInterrupt:
+            return 130
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -113,7 +113,7 @@ class App:
             pass
         self._make_ui()
         self.stack = SceneStack()
-        self.sound = SoundBoard(self.settings.effects_volume)
+        self.sound = SoundBoard(self.settings.effects_volume, start=False)  # opened after the first frame
         service = AiService("sync" if test_mode else "process")
         self.ai = AiDriver(service, ai_settings if ai_settings is not None else
                            ({"seconds": None, "iterations": 40} if test_mode else None))
@@ -198,6 +198,8 @@ class App:
                 _report_first_frame(report)
                 report = ""
                 self.quit()
+            if not self.sound.started:  # the window is up: now open the audio device
+                self.sound.start()
 
     def step(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
         """One frame. Tests pass ``events`` (or post them) and get a fixed 1/60 s clock."""
@@ -304,7 +306,8 @@ class App:
 def run_app(size: tuple[int, int] | None = None) -> int:
     """Open the window and play until it is closed."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    pygame.init()
+    # Not pygame.init(): it would open the audio device before the window (App starts the display
+    # and fonts itself; the sound board opens the mixer after the first frame).
     app = App(size)
     try:
         app.run()

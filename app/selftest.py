@@ -15,7 +15,8 @@ file left out of the bundle would otherwise only show up on a player's machine):
 It needs no screen and no sound card: unless ``SDL_VIDEODRIVER`` / ``SDL_AUDIODRIVER`` are set,
 it uses SDL's dummy drivers. Settings and saves go to a temporary ``CASTLETOP_HOME``, so the
 player's own files are never touched. ``run()`` prints one summary line and returns 0, or prints
-what failed (one line per failed check) and returns 1.
+what failed (one line per failed check) and returns 1. ``CASTLETOP_SELFTEST_VERBOSE=1`` adds a
+line per check (and the traceback of an unexpected error).
 """
 
 from __future__ import annotations
@@ -38,6 +39,21 @@ SIZE = (1280, 800)
 
 class SelfTestError(Exception):
     """A check failed; the message says what is wrong in one line."""
+
+
+def _attach_console() -> None:
+    """A windowed app on Windows starts without stdout/stderr: print to the console it was
+    started from, if any (``start /wait castletop.exe --selftest``). Never fails."""
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    try:
+        import ctypes
+
+        if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+            stream = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+            sys.stdout = sys.stderr = stream
+    except Exception:
+        pass
 
 
 def _say(text: str, stream: Any = None) -> None:
@@ -322,6 +338,7 @@ CHECKS: list[tuple[str, Callable[[dict[str, Any]], str]]] = [
 def run(verbose: bool = False, out: Any = None, err: Any = None) -> int:
     """Run every check; 0 when all pass, else 1. One summary line (``verbose``: one per check)."""
     started = time.perf_counter()
+    _attach_console()
     saved_env = {k: os.environ.get(k) for k in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "CASTLETOP_HOME")}
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -360,6 +377,13 @@ def run(verbose: bool = False, out: Any = None, err: Any = None) -> int:
                     os.environ[key] = value
     took = time.perf_counter() - started
     where = "bundle" if getattr(sys, "frozen", False) else "source"
+    try:
+        from . import resources
+
+        if where == "source" and "_assets" in resources.art("").parts:
+            where = "installed"
+    except Exception:
+        pass
     if failures:
         _say(f"castletop {__version__} self-test FAILED ({len(failures)} of {len(CHECKS)} checks, {where}, "
              f"{took:.1f} s):", err if err is not None else sys.stderr)

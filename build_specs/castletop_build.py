@@ -1,6 +1,6 @@
 """What both PyInstaller specs share: name, version, data files, exclusions, Windows version info.
 
-Imported by ``castletop.spec`` (one folder: the shipped form) and ``castletop-onefile.spec``
+Imported (as ``common``) by ``castletop.spec`` (one folder: the shipped form) and ``castletop-onefile.spec``
 (one file: an extra). Plain Python, no PyInstaller import at module level, so ``build.py`` and
 the tests can read it too.
 """
@@ -8,6 +8,7 @@ the tests can read it too.
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 import tomllib
 from pathlib import Path
@@ -28,6 +29,10 @@ ENTRY = str(HERE / "castletop_main.py")
 ICON_ICO = str(HERE / "icons" / "castletop.ico")
 ICON_ICNS = str(HERE / "icons" / "castletop.icns")
 
+# Strip debug symbols from the collected libraries on Linux, when binutils' strip is there (a
+# Python built from source can carry 20 MB of them). Not on macOS (code signatures) or Windows.
+STRIP = sys.platform.startswith("linux") and shutil.which("strip") is not None
+
 # Modules the app never uses that hooks or optional imports would otherwise pull in.
 EXCLUDES = [
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib",
@@ -35,6 +40,10 @@ EXCLUDES = [
     "pygame.tests", "pygame.examples", "pygame.docs", "pygame_gui.tests",
     "setuptools", "pkg_resources", "distutils", "pip",
     "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "xmlrpc", "sqlite3",
+    # python-i18n (pygame_gui's translations) reads YAML only if PyYAML happens to be installed;
+    # pygame_gui asks for its JSON files. No networking either: asyncio, ssl and OpenSSL's hashes
+    # (hashlib falls back to its built-in md5/sha/blake2), and decimal's C part (pure Python is kept).
+    "yaml", "_yaml", "asyncio", "ssl", "_ssl", "_hashlib", "_decimal",
 ]
 
 # pygame_gui's hook ships every font it knows; the Chinese, Japanese and Korean ones (about
@@ -109,7 +118,7 @@ def windows_version_info():  # -> PyInstaller.utils.win32.versioninfo.VSVersionI
 
 def exe_options() -> dict:
     """The EXE options both specs share: windowed, icon, version info, no UPX."""
-    options: dict = {"name": NAME, "console": False, "upx": False, "strip": False,
+    options: dict = {"name": NAME, "console": False, "upx": False, "strip": STRIP,
                      "disable_windowed_traceback": False}
     if sys.platform == "win32":
         options["icon"] = ICON_ICO
