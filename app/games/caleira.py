@@ -245,10 +245,11 @@ class CaleiraTable:
                 info = f"{where}: face-down"
             else:
                 info = f"{where}: face-down {C.title(c)} (you know it)"
-            tag = "face-down" if not up and view.over is not None else ""
             picks = view.step[3] if view.step is not None and view.step[0] == WATCH else ()
             badge = str(picks.index(slot) + 1) if slot in picks else ""  # Watchtower picks, in order
-            specs.append(PieceSpec(f"s{slot}", CARD, look, r, z=10 + i, owner=p, info=info, tag=tag, badge=badge))
+            if not up and view.over is not None:  # revealed at the end, but it scores as face-down
+                badge, info = "1", f"{info}; face-down: 1 point"
+            specs.append(PieceSpec(f"s{slot}", CARD, look, r, z=10 + i, owner=p, info=info, badge=badge))
 
     # --- decisions -------------------------------------------------------------------------------
     def interactions(self, view: Any, legal: Sequence[Any], zones: dict[str, Zone]) -> Interactions:
@@ -454,6 +455,11 @@ class CaleiraTable:
             shots.append((source, target, step * STEP_GAP, MISSILE_FLIGHT))
             step += 1
         return shots
+
+    def score_steps(self, view: Any) -> list[tuple[str, int, int]]:
+        """(piece key, seat, points) in counting order, for the end-of-game count-up."""
+        return [(f"s{slot}", p, points) for p, castle in enumerate(view.castles)
+                for (_, _, slot), points in zip(castle, rules.piece_points(castle))]
 
     # --- side information --------------------------------------------------------------------------
     def scoreboard(self, view: Any) -> list[tuple[int, str]]:

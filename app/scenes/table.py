@@ -120,6 +120,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.save_problem: str | None = None
         self.missiles: list[Missile] = []
+        self.counting: tuple[float, list[tuple[str, int, int]]] | None = None
         self.sounds: list[tuple[float, str]] = []
         self.log_scroll = 0
         self.order_cards: list[int] = []              # Wizard Tower order being arranged
@@ -305,10 +306,43 @@ class TableScene(Scene):
         if self.session.result() is not None:
             lesson_open = self.tutorial is not None and not self.tutorial.run.finished
             if not self.board.animating and not self.results_shown and not lesson_open:
-                self.results_shown = True
-                self.app.show_results(self.session, self)
+                self._count_up()
             return
         self._drive_ai()
+
+    COUNT_GAP = 0.16  # seconds between pieces in the end-of-game count-up, at normal speed
+
+    def _count_up(self) -> None:
+        """Light each piece in turn while its points count into the total, then the results."""
+        if self.counting is None:
+            steps = self.adapter.score_steps(self.view) if self.board.time_scale > 0 else []
+            self.counting = (self.clock, steps)
+            for i, _ in enumerate(steps):
+                self.sounds.append((self.clock + i * self.COUNT_GAP * self.board.time_scale, "click"))
+        start, steps = self.counting
+        if self.clock >= start + (len(steps) * self.COUNT_GAP + 0.8) * self.board.time_scale:
+            self.results_shown = True
+            self.app.show_results(self.session, self)
+
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        start, steps = self.counting
+        shown = int((self.clock - start) / (self.COUNT_GAP * max(self.board.time_scale, 1e-6))) + 1
+        totals: dict[int, int] = {}
+        for i, (key, seat, points) in enumerate(steps[:shown]):
+            totals[seat] = totals.get(seat, 0) + points
+            piece = self.board.pieces.get(key)
+            if piece is not None and i == min(shown, len(steps)) - 1:
+                pygame.draw.rect(surface, gfx.GOLD, piece.rect.inflate(10, 10), 4, border_radius=12)
+                label = gfx.text(f"+{points}", self._text(22), gfx.GOLD, True)
+                surface.blit(label, label.get_rect(midbottom=(piece.rect.centerx, piece.rect.y - 4)))
+        for seat, total in totals.items():
+            zone = self.board.zones.get(f"castle:{seat}")
+            if zone is not None:
+                text = gfx.text(f"{total}", self._text(28), gfx.WHITE, True)
+                box = text.get_rect(midright=(zone.rect.right - 10, zone.rect.centery)).inflate(20, 8)
+                pygame.draw.rect(surface, (0, 0, 0), box, border_radius=10)
+                pygame.draw.rect(surface, gfx.GOLD, box, 2, border_radius=10)
+                surface.blit(text, text.get_rect(center=box.center))
 
     def _drive_ai(self) -> None:
         if self.app.ai.waiting("hint"):
@@ -581,6 +615,8 @@ class TableScene(Scene):
         self.board.draw(surface, self.adapter.render, self._decorate)
         for missile in self.missiles:
             missile.draw(surface, self.clock, max(6, int(self.adapter.card_size[0] * 0.12)))
+        if self.counting is not None and not self.results_shown:
+            self._draw_count(surface)
         self._draw_prompt(surface)
         if self.order_cards:
             self._draw_order(surface)
@@ -628,9 +664,9 @@ class TableScene(Scene):
         if piece.key.startswith("q0.") and self.view.queue:  # the effect resolving now
             pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
             pygame.draw.rect(surface, gfx.GOLD, rect.inflate(4 + 4 * pulse, 4 + 4 * pulse), 3, border_radius=8)
-        if piece.badge:
+        if piece.badge:  # bottom-left: the corner a fanned row leaves visible
             r = max(10, int(rect.w * 0.16))
-            centre = (rect.right - r, rect.y + r)
+            centre = (rect.x + r + 2, rect.bottom - r - 2)
             pygame.draw.circle(surface, gfx.GOLD, centre, r)
             pygame.draw.circle(surface, gfx.INK, centre, r, 2)
             label = gfx.text(piece.badge, int(r * 1.3), gfx.INK, True)

@@ -6,7 +6,8 @@ The module-level functions are the rules protocol (``rules.core``).
 from ..core import BadSave, IllegalAction, Result, events_for, payoff
 from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target
 from .engine import (
-    apply, castle_score, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start, rank, result, to_act,
+    apply, castle_score, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start,
+    piece_points, rank, result, to_act,
     why_illegal,
 )
 from .state import State, from_json, to_json
@@ -22,7 +23,7 @@ __all__ = [
     "Pick", "Play", "Result", "State", "StopPicking", "TITLE", "Target", "apply", "castle_score",
     "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
     "new_game_with_events",
-    "options_for_start", "payoff",
+    "options_for_start", "payoff", "piece_points",
     "rank", "result", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]

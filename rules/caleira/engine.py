@@ -666,21 +666,17 @@ def _set(rec: tuple[int, ...], card: int, place: int) -> tuple[int, ...]:
 # --- the end ---------------------------------------------------------------------------------------
 
 
+def piece_points(castle: Sequence[tuple[int, bool, int]]) -> list[int]:
+    """What each piece of a castle scores (spec 3.8): face-down 1; face-up its points, and each
+    Battlements 3 when all three lie face-up in this castle."""
+    bonus = sum(1 for c, up, _ in castle if up and IS_BATTLEMENTS[c]) == 3
+    return [FACE_DOWN_POINTS if not up else BATTLEMENTS_BONUS_POINTS if bonus and IS_BATTLEMENTS[c]
+            else CARD_POINTS[c] for c, up, _ in castle]
+
+
 def castle_score(castle: Sequence[tuple[int, bool, int]]) -> tuple[int, int, int]:
     """(total, face-down count, pieces) of a castle, Battlements bonus included (spec 3.8)."""
-    up_battlements = sum(1 for c, up, _ in castle if up and IS_BATTLEMENTS[c])
-    bonus = up_battlements == 3
-    total = 0
-    down = 0
-    for c, up, _ in castle:
-        if not up:
-            down += 1
-            total += FACE_DOWN_POINTS
-        elif bonus and IS_BATTLEMENTS[c]:
-            total += BATTLEMENTS_BONUS_POINTS
-        else:
-            total += CARD_POINTS[c]
-    return total, down, len(castle)
+    return sum(piece_points(castle)), sum(1 for _, up, _ in castle if not up), len(castle)
 
 
 def rank(seats: Sequence[int], scores: Sequence[tuple[int, int, int]]) -> tuple[tuple[int, ...], int]:
