@@ -8,8 +8,6 @@ think.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,75 +16,12 @@ from .. import gfx
 from ..games import adapter_for
 from ..table.board import Board
 from ..table.pieces import Motion, Piece, Zone
+from ..table.overlays import Missile, glow_layer, inset, shade
 from ..table.widgets import Button
 from .base import Scene
 
 DOUBLE_CLICK = 0.4
 HOVER_DELAY = 0.5
-
-
-@gfx.cached(maxsize=64)
-def _inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface:
-    """A zone's faint inset on the felt. In high contrast: a strong outline and, for a player's
-    area, stripes in the player's colour at the player's own angle (colour plus pattern)."""
-    inset = pygame.Surface((w, h), pygame.SRCALPHA)
-    if not high_contrast:
-        pygame.draw.rect(inset, (0, 0, 0, 40), inset.get_rect(), 0, border_radius=10)
-        return inset
-    pygame.draw.rect(inset, (0, 0, 0, 90), inset.get_rect(), 0, border_radius=10)
-    if seat >= 0:
-        colour = (*gfx.PLAYER_COLOURS[seat % 8][:3], 110)
-        step = 16
-        slope = (1, -1, 0, 2)[seat % 4]  # diagonal one way, the other, vertical, shallow
-        for x in range(-h * 2, w + h * 2, step):
-            if slope == 0:
-                pygame.draw.line(inset, colour, (x, 0), (x, h), 3)
-            else:
-                pygame.draw.line(inset, colour, (x, 0), (x + slope * h, h), 3)
-    pygame.draw.rect(inset, (255, 255, 255, 230), inset.get_rect(), 3, border_radius=10)
-    return inset
-
-
-@gfx.cached(maxsize=128)
-def _glow_layer(w: int, h: int, level: int, hot: bool) -> pygame.Surface:
-    """A legal drop zone's gold glow; ``level`` 0-8 is the pulse, ``hot`` the zone under the card."""
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    alpha = 200 if hot else int(110 + 100 * level / 8)
-    pygame.draw.rect(layer, (*gfx.GOLD, alpha), layer.get_rect(), 4, border_radius=12)
-    if hot:
-        pygame.draw.rect(layer, (*gfx.GOLD, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
-    return layer
-
-
-@gfx.cached(maxsize=16)
-def _shade(w: int, h: int, alpha: int) -> pygame.Surface:
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    return shade
-
-
-@dataclass
-class Missile:
-    """A stone flying from a Trebuchet to its target on a high arc (drawing only)."""
-
-    start: pygame.Vector2
-    end: pygame.Vector2
-    t0: float
-    duration: float
-
-    def done(self, clock: float) -> bool:
-        return clock > self.t0 + self.duration
-
-    def draw(self, surface: pygame.Surface, clock: float, radius: int) -> None:
-        t = (clock - self.t0) / self.duration
-        if not 0 <= t <= 1:
-            return
-        pos = self.start.lerp(self.end, t)
-        pos.y -= math.sin(math.pi * t) * max(80.0, self.start.distance_to(self.end) * 0.35)
-        pygame.draw.circle(surface, (0, 0, 0, 90), (pos.x + 4, pos.y + 6), radius)
-        pygame.draw.circle(surface, (120, 116, 108), pos, radius)
-        pygame.draw.circle(surface, (40, 36, 30), pos, radius, 2)
-        pygame.draw.circle(surface, (190, 186, 176), (pos.x - radius / 3, pos.y - radius / 3), max(2, radius // 3))
 
 
 class TableScene(Scene):
@@ -602,7 +537,7 @@ class TableScene(Scene):
             if zone.dropzone:
                 continue
             seat = int(zone.id.split(":")[1]) if zone.id.startswith(("castle:", "hand:")) else -1
-            surface.blit(_inset(int(zone.rect.w), int(zone.rect.h), hc, seat), zone.rect.topleft)
+            surface.blit(inset(int(zone.rect.w), int(zone.rect.h), hc, seat), zone.rect.topleft)
             if zone.glow:
                 self._glow(surface, zone.rect, zone.hot)
         if self.drag is not None:
@@ -626,7 +561,7 @@ class TableScene(Scene):
                 button.draw(surface, self._text(16), hc)
         self._draw_hover(surface)
         if self.choice:
-            surface.blit(_shade(self.area.w, self.area.h, 120), self.area.topleft)
+            surface.blit(shade(self.area.w, self.area.h, 120), self.area.topleft)
             if self.confirm:
                 q = gfx.text(self.confirm[0], self._text(20), gfx.WHITE, True)
                 surface.blit(q, q.get_rect(midbottom=(self.area.centerx, self.choice_buttons[0].rect.y - 12)))
@@ -641,7 +576,7 @@ class TableScene(Scene):
 
     def _glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool) -> None:
         level = 8 if hot else int(8 * abs(((self.clock * 1.5) % 2) - 1))  # a pulse in 9 steps
-        surface.blit(_glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot), (rect.x - 6, rect.y - 6))
+        surface.blit(glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot), (rect.x - 6, rect.y - 6))
 
     def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
         inter = self.inter
@@ -725,7 +660,7 @@ class TableScene(Scene):
             message = f"{self.session.seats[seat].name} is thinking..." if seat is not None else ""
         if self.hint_text:
             message = self.hint_text
-        surface.blit(_shade(int(rect.w), int(rect.h), 110), rect.topleft)
+        surface.blit(shade(int(rect.w), int(rect.h), 110), rect.topleft)
         text = gfx.text(message, self._text(17), gfx.WHITE, True)
         surface.blit(text, text.get_rect(midleft=(rect.x + 12, rect.centery)))
         banner = self.inter.banner if self.inter and self.session.is_human_turn() else ""
@@ -736,7 +671,7 @@ class TableScene(Scene):
             surface.blit(t, t.get_rect(center=box.center))
 
     def _draw_order(self, surface: pygame.Surface) -> None:
-        surface.blit(_shade(self.area.w, self.area.h, 140), self.area.topleft)
+        surface.blit(shade(self.area.w, self.area.h, 140), self.area.topleft)
         rects = self._order_rects()
         title = gfx.text("Wizard Tower: drag to reorder (left = top of the deck), then Done", self._text(18),
                          gfx.WHITE, True)
