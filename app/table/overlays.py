@@ -17,22 +17,22 @@ from .. import gfx
 def inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface:
     """A zone's faint inset on the felt. In high contrast: a strong outline and, for a player's
     area, stripes in the player's colour at the player's own angle (colour plus pattern)."""
-    inset = pygame.Surface((w, h), pygame.SRCALPHA)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
     if not high_contrast:
-        pygame.draw.rect(inset, (0, 0, 0, 40), inset.get_rect(), 0, border_radius=10)
-        return inset
-    pygame.draw.rect(inset, (0, 0, 0, 90), inset.get_rect(), 0, border_radius=10)
+        pygame.draw.rect(surface, (0, 0, 0, 40), surface.get_rect(), 0, border_radius=10)
+        return surface
+    pygame.draw.rect(surface, (0, 0, 0, 90), surface.get_rect(), 0, border_radius=10)
     if seat >= 0:
         colour = (*gfx.PLAYER_COLOURS[seat % 8][:3], 110)
         step = 16
         slope = (1, -1, 0, 2)[seat % 4]  # diagonal one way, the other, vertical, shallow
         for x in range(-h * 2, w + h * 2, step):
             if slope == 0:
-                pygame.draw.line(inset, colour, (x, 0), (x, h), 3)
+                pygame.draw.line(surface, colour, (x, 0), (x, h), 3)
             else:
-                pygame.draw.line(inset, colour, (x, 0), (x + slope * h, h), 3)
-    pygame.draw.rect(inset, (255, 255, 255, 230), inset.get_rect(), 3, border_radius=10)
-    return inset
+                pygame.draw.line(surface, colour, (x, 0), (x + slope * h, h), 3)
+    pygame.draw.rect(surface, (255, 255, 255, 230), surface.get_rect(), 3, border_radius=10)
+    return surface
 
 
 @gfx.cached(maxsize=128)
