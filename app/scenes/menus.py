@@ -111,12 +111,46 @@ class MenuScene(Scene):
 
 class TitleScene(MenuScene):
     title = "Castletop"
+    FAN = ("TRE1", "WAT1", "SPI", "OBS", "BAT1")
 
     def __init__(self, app: Any, message: str | None = None) -> None:
         super().__init__(app)
         self.message = message or ""
         self.saved: Any = None
         self.checked = False
+        self.fan: list[pygame.Surface] = []  # cards fanned either side, loaded one per frame
+        self.frames = 0
+
+    def update(self, dt: float) -> None:
+        # The first frame comes first: the decoration loads afterwards, one card a frame.
+        self.frames += 1
+        if self.frames > 2 and len(self.fan) < len(self.FAN):
+            from rules.caleira.cards import ID_OF
+
+            from ..games.caleira import card_face
+
+            i = len(self.fan)
+            h = int(self.app.size[1] * 0.28)
+            card = card_face(ID_OF[self.FAN[i]], int(h * 5 / 7), h, False)
+            side = -1 if i % 2 == 0 else 1
+            self.fan.append(pygame.transform.rotozoom(card, side * -(8 + 9 * (i // 2 + (side > 0) * 0.5)), 1.0))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.fan = []
+        super().resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = self.app.size
+        subtitle = gfx.text("Castle games on your table", gfx.scaled_size(20, h, self.app.text_scale),
+                            (230, 220, 190))
+        surface.blit(subtitle, subtitle.get_rect(center=(w // 2, int(h * 0.225))))
+        for i, image in enumerate(self.fan):
+            side = -1 if i % 2 == 0 else 1
+            k = i // 2 + (0 if side < 0 else 0.5)
+            cx = w / 2 + side * (w * 0.27 + k * w * 0.045)
+            cy = h * 0.56 + k * h * 0.03
+            surface.blit(image, image.get_rect(center=(cx, cy)))
 
     def _check_save(self) -> None:
         """Read the saved game once, so a damaged one is reported here (and moved aside)
