@@ -456,8 +456,19 @@ class CaleiraTable:
             step += 1
         return shots
 
+    def ending_banner(self, view: Any) -> str:
+        """A line for the moment the game ends early (a Spire destroyed); empty otherwise."""
+        if view.over is None or view.over.reason == "score":
+            return ""
+        loser = view.over.losers[0]
+        return "Your Princess' Spire falls!" if loser == self.viewer else \
+            f"{self.names[loser]}'s Princess' Spire falls!"
+
     def score_steps(self, view: Any) -> list[tuple[str, int, int]]:
-        """(piece key, seat, points) in counting order, for the end-of-game count-up."""
+        """(piece key, seat, points) in counting order, for the end-of-game count-up (only when
+        the game ended by scoring)."""
+        if view.over is None or view.over.reason != "score":
+            return []
         return [(f"s{slot}", p, points) for p, castle in enumerate(view.castles)
                 for (_, _, slot), points in zip(castle, rules.piece_points(castle))]
 

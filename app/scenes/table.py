@@ -251,6 +251,9 @@ class TableScene(Scene):
         """Light each piece in turn while its points count into the total, then the results."""
         if self.counting is None:
             steps = self.adapter.score_steps(self.view) if self.board.time_scale > 0 else []
+            banner = self.adapter.ending_banner(self.view)
+            if banner:
+                self.say(banner)
             self.counting = (self.clock, steps)
             for i, _ in enumerate(steps):
                 self.sounds.append((self.clock + i * self.COUNT_GAP * self.board.time_scale, "click"))
