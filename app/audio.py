@@ -10,7 +10,8 @@ import pygame
 
 from . import resources
 
-NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "coin", "shuffle", "bounce", "error")
+NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "coin", "shuffle", "bounce", "error",
+         "tile", "claim", "swap", "thieve", "key")
 
 
 class SoundBoard:

@@ -366,6 +366,82 @@ def s_error():
     return finish(x, 0.004, 0.06)
 
 
+# ----------------------------------------------------------------------------- Sky Castle
+def s_tile():
+    """A wooden tile set down on the castle: a hollow knock and a smaller settling tap."""
+    rng = random.Random(1212)
+    x = silence(0.2)
+    wood = ((1, 1.0), (2.42, 0.45, 0.6), (3.91, 0.2, 0.4))
+    mix_into(x, tone(620, 0.1, wood, tau=0.018, attack=0.0008), 0.002, 0.8)
+    mix_into(x, grain(rng, 0.05, 1900, 1.3, 0.006), 0.002, 0.9)
+    mix_into(x, tone(700, 0.07, wood, tau=0.012, attack=0.0008), 0.048, 0.3)
+    mix_into(x, grain(rng, 0.04, 2300, 1.5, 0.004), 0.048, 0.35)
+    x = biquad(x, "lowpass", 6000)
+    return finish(x, 0.001, 0.03)
+
+
+def s_claim():
+    """A tile claimed: a quick rising run of three small bells (C6 E6 G6) over a soft upward swish."""
+    rng = random.Random(1313)
+    x = silence(0.62)
+    sw = noise(rng, 0.16)
+    sw = svf_sweep(sw, lambda t: 1200 + 4200 * t, q=1.4)
+    sw = apply_env(sw, env_hump(len(sw), 0.8, 1.3))
+    mix_into(x, sw, 0.0, 0.35)
+    bell = ((1, 1.0), (2.0, 0.3, 0.6), (2.76, 0.18, 0.4), (5.4, 0.06, 0.25))
+    for f, at, g in ((1046.5, 0.04, 0.7), (1318.5, 0.09, 0.75), (1568.0, 0.14, 0.9)):
+        mix_into(x, tone(f, 0.46, bell, tau=0.13, attack=0.002), at, g)
+    return finish(x, 0.002, 0.07)
+
+
+def s_swap():
+    """A Scout's swap: two tiles slide past each other (a rising swoosh, then a falling one)."""
+    rng = random.Random(1414)
+    x = silence(0.46)
+    a = noise(rng, 0.2)
+    a = svf_sweep(a, lambda t: 700 + 2300 * t, q=1.3)
+    a = apply_env(a, env_hump(len(a), 0.6, 1.4))
+    b = noise(rng, 0.22)
+    b = svf_sweep(b, lambda t: 3200 - 2300 * t, q=1.3)
+    b = apply_env(b, env_hump(len(b), 0.4, 1.4))
+    mix_into(x, a, 0.005, 1.0)
+    mix_into(x, b, 0.15, 0.9)
+    mix_into(x, grain(rng, 0.04, 1500, 1.2, 0.005), 0.4, 0.3)
+    x = biquad(x, "lowpass", 6000)
+    return finish(x, 0.003, 0.03)
+
+
+def s_thieve():
+    """The Thief snatches a tile: a fast falling whoosh, then a sly plucked note that bends down."""
+    rng = random.Random(1515)
+    x = silence(0.5)
+    w = noise(rng, 0.14)
+    w = svf_sweep(w, lambda t: 5200 - 4200 * t ** 0.7, q=1.8)
+    w = apply_env(w, env_hump(len(w), 0.3, 1.2))
+    mix_into(x, w, 0.0, 0.8)
+    pluck = ((1, 1.0), (2, 0.5, 0.5), (3, 0.25, 0.35), (4, 0.12, 0.25))
+    mix_into(x, tone(523.25, 0.3, pluck, tau=0.07, attack=0.001, glide_to=440.0), 0.1, 0.75)
+    mix_into(x, grain(rng, 0.02, 3000, 1.0, 0.002), 0.1, 0.25)
+    x = biquad(x, "lowpass", 5500)
+    return finish(x, 0.002, 0.05)
+
+
+def s_key():
+    """A key tile: a small bunch of keys jingles (a few bright, inharmonic clinks)."""
+    rng = random.Random(1616)
+    x = silence(0.62)
+    t = 0.004
+    for k in range(6):
+        f = rng.uniform(2600, 4200)
+        amp = (0.9 if k == 0 else rng.uniform(0.4, 0.75)) * (1.0 - 0.08 * k)
+        mix_into(x, clink(f, 0.3, rng.uniform(0.035, 0.06)), t, amp)
+        mix_into(x, grain(rng, 0.015, 7000, 1.0, 0.0015), t, 0.25 * amp)
+        t += rng.uniform(0.035, 0.075)
+    x = biquad(x, "highpass", 400)
+    x = biquad(x, "lowpass", 10000)
+    return finish(x, 0.001, 0.08)
+
+
 SOUNDS = {
     "draw.wav": s_draw,
     "place.wav": s_place,
@@ -379,6 +455,11 @@ SOUNDS = {
     "shuffle.wav": s_shuffle,
     "bounce.wav": s_bounce,
     "error.wav": s_error,
+    "tile.wav": s_tile,
+    "claim.wav": s_claim,
+    "swap.wav": s_swap,
+    "thieve.wav": s_thieve,
+    "key.wav": s_key,
 }
 
 
