@@ -113,6 +113,10 @@ def _run_demo(args: argparse.Namespace) -> int:
         info = catalog.get(args.game)
     except KeyError:
         parser.error(f"unknown game {args.game!r}; known games: {', '.join(g.id for g in catalog.GAMES)}")
+    from .games import has_table
+
+    if not has_table(info.id):
+        parser.error(f"{info.title} has no table yet; play it in the terminal with 'castletop play {info.id}'")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["normal"] * info.default_players
     if any(s not in ("random", "heuristic", "easy", "normal", "hard") for s in seats):
         parser.error("demo seats are AI kinds: random, heuristic, easy, normal, hard")

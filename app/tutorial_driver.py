@@ -78,19 +78,8 @@ class TutorialDriver:
 
     # --- highlights ------------------------------------------------------------------------------
     def highlight_keys(self, table: Any) -> set[str]:
-        keys: set[str] = set()
-        view = table.view
-        from rules.caleira.cards import KIND_OF
-
-        for target in self.run.highlights():
-            kind = target[0]
-            if kind == "hand" and target[1] == table.session.viewer:
-                keys |= {f"c{c}" for c in view.hands[target[1]] if c >= 0 and KIND_OF[c] == target[2]}
-            elif kind == "piece":
-                castle = view.castles[target[1]]
-                if 0 < target[2] <= len(castle):
-                    keys.add(f"s{castle[target[2] - 1][2]}")
-        return keys
+        """The pieces the current step points at (each game's adapter knows its own pieces)."""
+        return table.adapter.tutorial_keys(table.view, self.run.highlights())
 
     def highlight_zones(self, table: Any) -> list[pygame.FRect]:
         rects = []

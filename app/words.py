@@ -25,6 +25,8 @@ def for_table(text: str, names: Sequence[str]) -> str:
         text = text.replace("their own", "your own")
     text = re.sub(rf"\bSeat {you}'s\b", "your", text)
     text = re.sub(rf"\bSeat {you} has\b", "you have", text)
+    text = re.sub(rf"\bSeat {you} is\b", "you are", text)
+    text = re.sub(rf"\bSeat {you} was\b", "you were", text)
     text = re.sub(rf"\bSeat {you} (\w+?)(e?s)\b", lambda m: "you " + _base(m.group(1), m.group(2)), text)
     text = re.sub(rf"\bSeat {you}\b", "you", text)
     text = name_seats(text, names)

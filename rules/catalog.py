@@ -27,6 +27,7 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("caleira", "Castles of Caleira", (2, 3, 4), 2, "rules.caleira"),
+    GameInfo("skycastle", "Professor Treasure's Secret Sky Castle", (2,), 2, "rules.skycastle"),
 )
 
 

@@ -5,9 +5,28 @@ from __future__ import annotations
 from typing import Any
 
 
+TABLES = ("caleira", "skycastle")  # games whose table is built; the others play in the terminal for now
+
+
+def has_table(game_id: str) -> bool:
+    return game_id in TABLES
+
+
+def has_tutorial_table(game_id: str) -> bool:
+    """A table that can show the game's tutorial (its adapter maps highlight targets to pieces)."""
+    if not has_table(game_id):
+        return False
+    module = __import__(f"{__name__}.{game_id}", fromlist=["_"])
+    return any(hasattr(cls, "tutorial_keys") for cls in vars(module).values() if isinstance(cls, type))
+
+
 def adapter_for(game_id: str, players: int, viewer: int, names: list[str]) -> Any:
     if game_id == "caleira":
         from .caleira import CaleiraTable
 
         return CaleiraTable(players, viewer, names)
+    if game_id == "skycastle":
+        from .skycastle import SkyCastleTable
+
+        return SkyCastleTable(players, viewer, names)
     raise KeyError(f"no table for game {game_id!r}")

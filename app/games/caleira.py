@@ -456,6 +456,18 @@ class CaleiraTable:
             step += 1
         return shots
 
+    def tutorial_keys(self, view: Any, targets: Sequence[tuple]) -> set[str]:
+        """Piece keys for a tutorial's highlight targets (rules.core.tutorial's vocabulary)."""
+        keys: set[str] = set()
+        for target in targets:
+            if target[0] == "hand" and target[1] == self.viewer:
+                keys |= {f"c{c}" for c in view.hands[target[1]] if c >= 0 and C.KIND_OF[c] == target[2]}
+            elif target[0] == "piece":
+                castle = view.castles[target[1]]
+                if 0 < target[2] <= len(castle):
+                    keys.add(f"s{castle[target[2] - 1][2]}")
+        return keys
+
     def ending_banner(self, view: Any) -> str:
         """A line for the moment the game ends early (a Spire destroyed); empty otherwise."""
         if view.over is None or view.over.reason == "score":

@@ -210,7 +210,7 @@ class NewGameScene(MenuScene):
         x, y, bw, step = self.column(8, 0.36)
         bh = step * 3 // 4
         info = get(self.game_id)
-        games = [g.title for g in GAMES]
+        games = [g.title for g in self.playable()]
         self._dropdown(pygame.Rect(x, y, bw, bh), games, info.title, self._set_game, "#game")
         counts = [f"{n} players" for n in info.players]
         self._dropdown(pygame.Rect(x, y + step, bw, bh), counts, f"{self.players} players", self._set_players,
@@ -237,6 +237,12 @@ class NewGameScene(MenuScene):
         d = UIDropDownMenu(options, current, rect, self.app.ui, object_id=oid)
         self.widgets.append(d)
         self.dropdowns[d] = on_change
+
+    @staticmethod
+    def playable() -> list[Any]:
+        from ..games import has_table
+
+        return [g for g in GAMES if has_table(g.id)]
 
     def _set_game(self, title: str) -> None:
         self.game_id = next(g.id for g in GAMES if g.title == title)
@@ -304,13 +310,13 @@ class TutorialsScene(MenuScene):
     def build(self) -> None:
         from rules.catalog import load_tutorial
 
+        from ..games import has_tutorial_table
+
         x, y, w, step = self.column(len(GAMES) + 1)
         bh = step * 3 // 4
         i = 0
         for info in GAMES:
-            try:
-                load_tutorial(info.id)
-            except (KeyError, ModuleNotFoundError, AttributeError):
+            if not has_tutorial_table(info.id) or load_tutorial(info.id) is None:
                 continue
             self.button(pygame.Rect(x, y + i * step, w, bh), f"Learn {info.title}",
                         lambda g=info.id: self.start(g), f"#learn_{info.id}")

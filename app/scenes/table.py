@@ -146,7 +146,7 @@ class TableScene(Scene):
             self._build_choice()
             return
         self.confirm = None
-        self.choice = []
+        self.choice, self.choice_buttons = [], []  # a closed menu's buttons must not stay clickable
         if self.tutorial is not None and not self.tutorial.allows(action):
             self.say(self.tutorial.hint())
             self.app.sound.play("error")
@@ -693,7 +693,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, (80, 70, 50), p.topleft, p.bottomleft, 3)
         y = p.y + 12
         size = self._text(15)
-        title = gfx.text(self.app.game_title(self.session.game_id), self._text(18), gfx.GOLD, True)
+        title = gfx.wrapped(self.app.game_title(self.session.game_id), self._text(18), p.w - 24, gfx.GOLD, True)
         surface.blit(title, (p.x + 12, y))
         y += title.get_height() + 8
         for seat, line in self.adapter.scoreboard(self.view):

@@ -13,6 +13,7 @@ from .engine import (
 )
 from .state import State, from_json, to_json
 from .views import determinize, known_cards, view
+from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
 GAME_ID = "skycastle"
 TITLE = "Professor Treasure's Secret Sky Castle"
@@ -23,4 +24,5 @@ __all__ = [
     "Result", "State", "Swap", "TITLE", "Thieve", "apply", "describe_decision", "determinize", "events_for",
     "from_json", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
     "rank", "result", "score_details", "to_act", "to_json", "view", "why_illegal",
+    "TUTORIAL",
 ]
