@@ -1,8 +1,10 @@
 """Where the generic players find a game's own heuristics: ``rules.<game>.heuristics``.
 
-A game's heuristics module may offer ``choose(view_state, seat, rng)`` (the heuristic player)
-and ``rollout(state, actions, rng)`` (a cheap policy for search playouts). Without them the
-players fall back to uniform random choices.
+A game's heuristics module may offer ``choose(view_state, seat, rng)`` (the heuristic player),
+``rollout(state, actions, rng)`` (a cheap policy for search playouts) and, for long games,
+``PLAYOUT_LIMIT`` with ``evaluate(state) -> per-seat values in [0, 1]`` (a playout stops after
+that many actions and the evaluation stands in for the result). Without them the players fall
+back to uniform random choices and playouts to the end.
 """
 
 from __future__ import annotations
@@ -27,3 +29,11 @@ def _uniform(state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
 def rollout_policy(game: ModuleType) -> Callable[[Any, Sequence[Any], random.Random], Any]:
     module = heuristics_of(game)
     return getattr(module, "rollout", _uniform) if module else _uniform
+
+
+def playout_cutoff(game: ModuleType) -> tuple[int, Callable[[Any], Sequence[float]]] | None:
+    """(actions before a playout stops, the evaluation used then), or ``None``: play to the end."""
+    module = heuristics_of(game)
+    limit = getattr(module, "PLAYOUT_LIMIT", None) if module else None
+    evaluate = getattr(module, "evaluate", None) if module else None
+    return (limit, evaluate) if limit and evaluate else None

@@ -60,6 +60,7 @@ class IsmctsPlayer:
         self.rollout: Callable[[Any, Sequence[Any], random.Random], Any] | None = (
             guidance.rollout_policy(game) if guided_rollouts else None)
         self.last_iterations = 0
+        self.cutoff = guidance.playout_cutoff(game)
 
     @classmethod
     def for_level(cls, level: str, game: ModuleType, seed: int = 0, **overrides: Any) -> "IsmctsPlayer":
@@ -126,17 +127,25 @@ class IsmctsPlayer:
             node = children[best_action]
             state, _ = apply(state, best_action)
             path.append(node)
-        # Playout.
+        # Playout: to the end, or (long games) for a while and then the game's evaluation.
         rollout = self.rollout
+        limit, evaluate = self.cutoff if self.cutoff else (None, None)
+        steps = 0
         while to_act(state) is not None:
+            if limit is not None and steps >= limit:
+                break
             actions = legal_actions(state)
             if rollout is None:
                 action = actions[int(rng.random() * len(actions))]
             else:
                 action = rollout(state, actions, rng)
             state, _ = apply(state, action)
+            steps += 1
         res = g.result(state)
-        payoffs = [g.payoff(res, p) for p in range(len(res.scores))]
+        if res is None:
+            payoffs = list(evaluate(state))
+        else:
+            payoffs = [g.payoff(res, p) for p in range(len(res.scores))]
         for n in path:
             n.visits += 1
             n.reward += payoffs[n.seat]
