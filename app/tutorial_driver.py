@@ -70,8 +70,7 @@ class TutorialDriver:
         self._place_button(table)
 
     def _sync_check(self, table: Any) -> None:
-        from rules.caleira import to_json  # noqa: F401  (the session and the lesson play one game)
-
+        """The session and the lesson play one game: they must agree after every move."""
         module = table.session.module
         if module.to_json(self.run.state) != module.to_json(table.session.state):
             raise RuntimeError("the tutorial and the table disagree about the game")
