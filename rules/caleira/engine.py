@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from ..core import rng as rngmod
 from ..core.errors import IllegalAction
+from ..core.flow import cached_legal_actions, checked_apply
 from ..core.events import Event
 from ..core.result import Result
 from ..core.text import seat_name
@@ -166,30 +167,12 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     On a view of a seat that is not the one deciding, the options of a private decision
     (which cards to play, give or order) are unknown, and the answer is empty.
     """
-    legal = state._legal
-    if legal is None:
-        if state.step is None:
-            legal = ()
-        elif (state.viewer is not None and state.viewer != state.step[1]
-              and state.step[0] in PRIVATE_DECISIONS):
-            legal = ()
-        else:
-            legal = _options(state)
-        state._legal = legal
-    return legal
+    return cached_legal_actions(state, _options, PRIVATE_DECISIONS)  # type: ignore[return-value]
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """Carry out ``action`` for the seat to act; the input state is never changed."""
-    if state.viewer is not None:
-        raise IllegalAction("this is one seat's view of the game; actions apply to the full state")
-    if action not in legal_actions(state):
-        raise IllegalAction(why_illegal(state, action))
-    w = state.copy()
-    events: list[Event] = []
-    _act(w, action, events, only=False)
-    _advance(w, events)
-    return w, events
+    return checked_apply(state, action, legal_actions, why_illegal, _act, _advance)
 
 
 def result(state: State) -> Result | None:

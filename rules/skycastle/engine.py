@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core import rng as rngmod
-from ..core.errors import IllegalAction
+from ..core.flow import cached_legal_actions, checked_apply
 from ..core.events import Event
 from ..core.result import Result
 from ..core.text import seat_name
@@ -176,29 +176,12 @@ def to_act(state: State) -> int | None:
 def legal_actions(state: State) -> tuple[Action, ...]:
     """The acting seat's options (cached on the state). On another seat's view, the set choice
     (S1) is private and the answer is empty; every other decision is public."""
-    legal = state._legal
-    if legal is None:
-        if state.step is None:
-            legal = ()
-        elif state.viewer is not None and state.viewer != state.step[1] and state.step[0] == SET:
-            legal = ()
-        else:
-            legal = _options(state)
-        state._legal = legal
-    return legal
+    return cached_legal_actions(state, _options, (SET,))  # type: ignore[return-value]
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """Carry out ``action`` for the seat to act; the input state is never changed."""
-    if state.viewer is not None:
-        raise IllegalAction("this is one seat's view of the game; actions apply to the full state")
-    if action not in legal_actions(state):
-        raise IllegalAction(why_illegal(state, action))
-    w = state.copy()
-    events: list[Event] = []
-    _act(w, action, events, only=False)
-    _advance(w, events)
-    return w, events
+    return checked_apply(state, action, legal_actions, why_illegal, _act, _advance)
 
 
 def result(state: State) -> Result | None:
