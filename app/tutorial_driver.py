@@ -41,15 +41,42 @@ class TutorialDriver:
     def allows(self, action: Any) -> bool:
         return not self.run.waiting_for_button() and self.run.expected() == action
 
-    def hint(self) -> str:
+    def allows_soon(self, action: Any) -> bool:
+        """``action`` is one of the moves this step still waits for: the table may stage it now
+        (a role dragged before Done) and send it when its turn comes."""
+        return any(expect.action == action for expect in self.run.awaited_moves())
+
+    def _next_unstaged(self, table: Any) -> Any:
+        """The first awaited move the learner has not staged on the table yet (``None``: all are)."""
+        staged = set(table._staged()) if table is not None else set()
+        return next((e for e in self.run.awaited_moves() if e.action not in staged), None)
+
+    def hint(self, table: Any = None) -> str:
+        expect = self._next_unstaged(table) if table is not None else None
+        if expect is not None and expect.hint:
+            return expect.hint
         return self.run.hint() or "Not that one: follow the highlighted piece."
 
-    def prompt(self) -> str:
+    def prompt(self, table: Any = None) -> str:
         if self.run.finished:
             return "Lesson complete"
         if self.run.waiting_for_button():
             return f"Press {self.run.expected()} to go on"
+        if table is not None and table._staged():
+            expect = self._next_unstaged(table)
+            return expect.prompt if expect is not None else "Press Done to place them."
         return self.run.prompt()
+
+    def _targets(self, table: Any) -> tuple:
+        """The step's highlights, with the next move's: the first one not yet staged on the table."""
+        if table is None or not table._staged():
+            return self.run.highlights()
+        step = self.run.step
+        if step is None:
+            return ()
+        expect = self._next_unstaged(table)
+        extra = expect.highlight if expect is not None else (("button", "done"),)
+        return tuple(dict.fromkeys(step.highlight + extra))
 
     def after(self, table: Any, action: Any, events: Any) -> None:
         """The table applied ``action``: move the lesson on by the same move."""
@@ -78,11 +105,13 @@ class TutorialDriver:
     # --- highlights ------------------------------------------------------------------------------
     def highlight_keys(self, table: Any) -> set[str]:
         """The pieces the current step points at (each game's adapter knows its own pieces)."""
-        return table.adapter.tutorial_keys(table.view, self.run.highlights())
+        return table.adapter.tutorial_keys(table.view, self._targets(table))
 
     def highlight_zones(self, table: Any) -> list[pygame.FRect]:
-        rects = []
-        for target in self.run.highlights():
+        targets = self._targets(table)
+        places = getattr(table.adapter, "tutorial_zones", None)
+        rects = list(places(table.view, targets)) if places is not None else []
+        for target in targets:
             kind = target[0]
             zone_id = {"castle": f"castle:{target[1]}", "hand_area": f"hand:{target[1]}",
                        "zone": str(target[1])}.get(kind)
@@ -99,8 +128,26 @@ class TutorialDriver:
         return rects
 
     # --- the lesson panel ---------------------------------------------------------------------------
+    @staticmethod
+    def in_panel(table: Any) -> bool:
+        """Games whose board fills the table (Sky Castle's castle) show the lesson in the side panel."""
+        return bool(getattr(table.adapter, "lesson_in_panel", False)) and table.tutorial is not None
+
     def panel_rect(self, table: Any) -> pygame.FRect:
-        """The lesson's text sits in the open band between the two castles."""
+        """The lesson's text sits in the open band between the two castles, or in the side panel
+        under the scoreboard, as tall as its text (and its button) need."""
+        if self.in_panel(table):
+            p = table.panel
+            top = table.panel_free_top()
+            width = p.w - 16
+            step = self.run.step
+            text_h = 0
+            if step is not None:
+                text_h = (gfx.text(step.title, table._text(19), gfx.INK, True).get_height()
+                          + gfx.wrapped(self._named(step.text), table._text(16), int(width - 24), gfx.INK).get_height())
+            button_h = table._text(17) * 2.4 + 16
+            room = p.bottom - table._text(17) * 2.2 - 36 - top
+            return pygame.FRect(p.x + 8, top, width, max(80.0, min(text_h + 26 + button_h, room)))
         area = table.area
         return pygame.FRect(area.x + area.w * 0.25, area.y + area.h * 0.325, area.w * 0.64, area.h * 0.225)
 
@@ -128,8 +175,8 @@ class TutorialDriver:
         step = self.run.step
         if step is None:
             return
-        if not self.run.waiting_for_button() and not table.session.is_human_turn():
-            return
+        if not self.in_panel(table) and not self.run.waiting_for_button() and not table.session.is_human_turn():
+            return  # on the board, the lesson makes way while the rival plays
         rect = self.panel_rect(table)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         box.fill((250, 244, 228, 235))
@@ -137,9 +184,12 @@ class TutorialDriver:
         pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=10)
         size = table._text(16)
         title = gfx.text(step.title, table._text(19), gfx.INK, True)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-6, -6))
         surface.blit(title, (rect.x + 12, rect.y + 8))
         body = gfx.wrapped(self._named(step.text), size, int(rect.w - 24), gfx.INK)
         surface.blit(body, (rect.x + 12, rect.y + 14 + title.get_height()))
+        surface.set_clip(clip)
 
     def _named(self, text: str) -> str:
         from rules.core.tutorial import seats_named

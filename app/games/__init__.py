@@ -30,3 +30,10 @@ def adapter_for(game_id: str, players: int, viewer: int, names: list[str]) -> An
 
         return SkyCastleTable(players, viewer, names)
     raise KeyError(f"no table for game {game_id!r}")
+
+
+def result_lines(game_id: str, result: Any, names: list[str], view: Any) -> list[str]:
+    """The results screen's lines under the headline: why the game ended, each seat's score in
+    the game's own terms, the tie-break used."""
+    module = __import__(f"{__name__}.{game_id}", fromlist=["_"])
+    return module.result_lines(result, names, view)

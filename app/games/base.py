@@ -29,3 +29,17 @@ class Interactions:
     confirm: dict[Any, str] = field(default_factory=dict)     # action -> question to confirm first
     reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
     banner: str = ""                                          # out-of-turn decisions
+
+
+@dataclass(frozen=True)
+class LocalMove:
+    """A step taken on the table only: nothing reaches the rules until the adapter says so.
+
+    Sky Castle lets a player drag the roles of a set in any order and take them back before
+    **Done** (spec 8.2); each drag is a ``LocalMove`` whose ``payload`` is the rules action it
+    stands for (or ``"done"`` / ``"undo"``). The scene hands it to ``adapter.stage`` and, on
+    Done, sends what ``adapter.next_staged`` gives, one action at a time.
+    """
+
+    payload: Any
+    label: str

@@ -493,3 +493,23 @@ class CaleiraTable:
             bats = sum(1 for c, up, _ in castle if up and C.IS_BATTLEMENTS[c])
             lines.append((p, f"{total} pt{'s' if total != 1 else ''}  ({down} down, {pieces} pieces, walls {bats}/3)"))
         return lines
+
+
+def result_lines(result: Any, names: Sequence[str], view: Any) -> list[str]:
+    """The results screen: the reason, each seat's score with face-down pieces and castle size,
+    the tie-break, and the cards not used this game."""
+    reason = {"spire": "A Princess' Spire fell.", "own_spire": "A player destroyed their own Princess' Spire.",
+              "score": "All cards have been played."}.get(result.reason, result.reason)
+    out = [reason]
+    for seat, name in enumerate(names):
+        d = result.details[seat] if seat < len(result.details) else {}
+        extra = f" ({d.get('face_down_count', 0)} face-down, {d.get('pieces', 0)} pieces)" if d else ""
+        out.append(f"{name}: {result.scores[seat]:g} points{extra}")
+    tie = {1: "Tie broken by more face-down pieces.", 2: "Tie broken by fewer castle pieces.",
+           3: "Still tied after both tie-breaks: the win is shared."}.get(result.tiebreak_level)
+    if tie:
+        out.append(tie)
+    box = getattr(view, "box", ())
+    if box:
+        out.append("Cards not used this game: " + ", ".join(C.title(c) for c in box))
+    return out

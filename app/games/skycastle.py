@@ -33,7 +33,7 @@ from rules.skycastle.actions import (
     Swap,
     Thieve,
 )
-from rules.skycastle.board import holders, order_of, position, unused_keys
+from rules.skycastle.board import holders, order_of, position, replace, spots, unused_keys
 from rules.skycastle.state import (
     CASTLE_PHASE,
     CLAIM,
@@ -49,7 +49,7 @@ from rules.skycastle.state import (
 from .. import gfx
 from ..table.pieces import CARD, TILE, PieceSpec, Zone
 from ..words import for_table
-from .base import Interactions
+from .base import Interactions, LocalMove
 
 COLOUR = ("blue", "red")  # seat 0 plays blue (circle), seat 1 red (square): gfx.PLAYER_COLOURS
 STEP_GAP = 0.3
@@ -256,6 +256,7 @@ def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
 class SkyCastleTable:
     game_id = "skycastle"
     felt = "competitive"
+    lesson_in_panel = True  # the castle fills the table: the tutorial's text goes in the side panel
 
     def __init__(self, players: int, viewer: int, names: Sequence[str]) -> None:
         self.players = players
@@ -267,6 +268,8 @@ class SkyCastleTable:
         self.prompt_rect = pygame.FRect(0, 0, 10, 10)
         self.cell_rects: list[pygame.FRect] = []
         self.slot_rects: list[pygame.FRect] = []
+        self._draft: list[Place] = []                 # roles dragged this placement turn, not sent yet
+        self._draft_turn: tuple[int, int] = (-1, -1)  # (round, turn) the draft belongs to
 
     # --- words ------------------------------------------------------------------------------------
     def say(self, text: str) -> str:
@@ -303,6 +306,7 @@ class SkyCastleTable:
 
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, view: Any, area: pygame.Rect) -> tuple[list[PieceSpec], list[Zone]]:
+        view = self.staged_view(view)
         X, Y, W, H = (float(v) for v in area)
         self._height = H
         m = max(6.0, H * 0.012)
@@ -608,7 +612,7 @@ class SkyCastleTable:
                     inter.hover[key] = f"Click to reveal set {action.index + 1}: {names}"
                     inter.focus_key.setdefault(action, key)
         elif kind == PLACE:
-            self._placing(view, legal, inter, step[2])
+            self._staging(view, inter)
         elif kind == SWAP:
             self._swapping(view, legal, inter, step[2])
         elif kind == CLAIM:
@@ -659,29 +663,105 @@ class SkyCastleTable:
                 inter.prompt += ": click a key or the chest"
         return inter
 
-    def _placing(self, view: Any, legal: Sequence[Any], inter: Interactions, role: int) -> None:
-        key = f"p{C.rid(self.viewer, role)}"
-        targets: dict[str, list[Any]] = {}
-        for action in legal:
-            if not isinstance(action, Place):
-                continue
-            if action.spot >= SLOT_BASE:
-                zid = f"slot:{action.spot - SLOT_BASE}"
-            elif view.stacks[action.spot] and role == C.SENTRY:
-                zid = f"cell:{action.spot}:{'under' if action.under else 'top'}"
-                if zid not in {z.id for z in inter.dropzones}:
-                    rect = self.cell_rects[action.spot]
-                    half = pygame.FRect(rect.x, rect.y + (rect.h / 2 if action.under else 0), rect.w, rect.h / 2)
-                    inter.dropzones.append(Zone(zid, half, "Underneath" if action.under else "On top",
-                                                dropzone=True))
+    # --- a placement turn: drag the set's roles in any order, Undo, Done (spec 7.1, 8.2) -------------
+    def _draft_now(self, view: Any) -> list[Place]:
+        """The draft for ``view``'s placement turn: emptied as soon as that turn is over (or undone),
+        without the roles the rules have already placed (Done is under way)."""
+        step = view.step
+        turn = (view.round, view.turn)
+        mine = view.phase == ROLES_PHASE and step is not None and step[0] == PLACE and step[1] == self.viewer
+        if not mine or turn != self._draft_turn:
+            self._draft, self._draft_turn = [], turn
+        return [p for p in self._draft if p.role in view.placing]
+
+    def staged(self, view: Any) -> tuple[Place, ...]:
+        """The placements dragged but not yet sent, in the order they were made."""
+        return tuple(self._draft_now(view))
+
+    def staged_view(self, view: Any) -> Any:
+        """``view`` with the draft's roles standing where they were dropped (what the player sees
+        and what the next drop is checked against: spec 8.2, legal for the board as it stands)."""
+        draft = self._draft_now(view)
+        if not draft:
+            return view
+        board = view.copy()
+        for place in draft:
+            r = C.rid(self.viewer, place.role)
+            if place.spot >= SLOT_BASE:
+                board.slots = replace(board.slots, place.spot - SLOT_BASE, r)
             else:
-                zid = f"cell:{action.spot}"
-            targets.setdefault(zid, []).append(action)
-            inter.focus_key[action] = key
-        inter.drags[key] = targets
-        name = C.ROLE_NAMES[role]
-        inter.prompt = f"Drag your {name} onto a glowing spot"
-        inter.hover[key] = f"Drag onto a glowing spot. {C.ROLE_TEXT[role]}"
+                stack = board.stacks[place.spot]
+                board.stacks = replace(board.stacks, place.spot, (r,) + stack if place.under else stack + (r,))
+        dragged = {p.role for p in draft}
+        board.placing = tuple(role for role in board.placing if role not in dragged)
+        return board
+
+    def stage(self, move: LocalMove, view: Any) -> dict[str, str]:
+        """Take a table-only step (drop a role, take the last one back); returns where pieces
+        glide from (piece key -> piece key)."""
+        draft = self._draft_now(view)
+        if move.payload == "undo":
+            if not draft:
+                return {}
+            last = draft.pop()
+            self._draft = draft
+            r = C.rid(self.viewer, last.role)
+            return {f"p{r}": f"r{r}"}
+        if isinstance(move.payload, Place) and move.payload in spots(self.staged_view(view), self.viewer,
+                                                                     move.payload.role):
+            self._draft = draft + [move.payload]
+            r = C.rid(self.viewer, move.payload.role)
+            return {f"r{r}": f"p{r}"}
+        return {}
+
+    def next_staged(self, view: Any, legal: Sequence[Any]) -> Any | None:
+        """The rules action for the role the engine asks about now, as the draft placed it; ``None``
+        when the engine asks for nothing the draft holds (the turn is over)."""
+        step = view.step
+        if view.phase != ROLES_PHASE or step is None or step[0] != PLACE or step[1] != self.viewer:
+            return None
+        wanted = next((p for p in self._draft if p.role == step[2]), None)
+        if wanted is None:
+            return None
+        return next((a for a in legal if isinstance(a, Place) and (a.role, a.spot, a.under)
+                     == (wanted.role, wanted.spot, wanted.under)), None)
+
+    def _staging(self, view: Any, inter: Interactions) -> None:
+        board = self.staged_view(view)
+        inter.all = []
+        for role in board.placing:
+            key = f"p{C.rid(self.viewer, role)}"
+            targets: dict[str, list[Any]] = {}
+            for action in spots(board, self.viewer, role):
+                if action.spot >= SLOT_BASE:
+                    zid = f"slot:{action.spot - SLOT_BASE}"
+                elif board.stacks[action.spot] and role == C.SENTRY:
+                    zid = f"cell:{action.spot}:{'under' if action.under else 'top'}"
+                    if zid not in {z.id for z in inter.dropzones}:
+                        rect = self.cell_rects[action.spot]
+                        half = pygame.FRect(rect.x, rect.y + (rect.h / 2 if action.under else 0), rect.w, rect.h / 2)
+                        inter.dropzones.append(Zone(zid, half, "Underneath" if action.under else "On top",
+                                                    dropzone=True))
+                else:
+                    zid = f"cell:{action.spot}"
+                move = LocalMove(action, action.label)
+                targets.setdefault(zid, []).append(move)
+                inter.focus_key[move] = key
+                inter.all.append(move)
+            inter.drags[key] = targets
+            inter.hover[key] = f"Drag onto a glowing spot. {C.ROLE_TEXT[role]}"
+        if self._draft_now(view):
+            undo = LocalMove("undo", "Take back the last role")
+            inter.buttons.append(("Take back", undo))
+            inter.all.append(undo)
+        if board.placing:
+            names = ", ".join(C.ROLE_NAMES[r] for r in board.placing)
+            inter.prompt = f"Drag your {names} onto glowing spots, in any order"
+        else:
+            done = LocalMove("done", "Done: place these roles")
+            inter.buttons.append(("Done", done))
+            inter.all.append(done)
+            inter.prompt = "Press Done to place your roles (Take back moves the last one back)"
 
     def _cell_keys(self, view: Any, cell: int) -> list[str]:
         """The tile of ``cell`` and the role tokens standing on it (a click on either means the cell)."""
@@ -816,6 +896,44 @@ class SkyCastleTable:
     def ending_banner(self, view: Any) -> str:
         return ""
 
+    def tutorial_keys(self, view: Any, targets: Sequence[tuple]) -> set[str]:
+        """Piece keys for the tutorial's highlight targets (``rules.skycastle.tutorial`` lists them)."""
+        board = self.staged_view(view)
+        keys: set[str] = set()
+        for target in targets:
+            kind = target[0]
+            if kind == "hand":
+                if target[2] not in C.ROLE_NAMES:
+                    continue
+                seat, role = target[1], C.ROLE_NAMES.index(target[2])
+                r = C.rid(seat, role)
+                if board.phase == ROLES_PHASE and placer(board) == seat and role in board.placing:
+                    keys.add(f"p{r}")
+                elif role in board.aside[seat] or role in board.out[seat] or any(role in x for x in board.sets[seat]):
+                    keys.add(f"r{r}")
+            elif kind == "piece":
+                seat, pos = target[1], target[2] - 1
+                if pos in C.CELLS:
+                    mine = [r for r in board.stacks[pos] if C.seat_of(r) == seat]
+                    keys |= {f"r{r}" for r in mine}
+                    if not mine and board.grid[pos] >= 0:
+                        keys.add(f"t{board.grid[pos]}")
+                elif pos - len(C.CELLS) in C.SLOTS:
+                    r = board.slots[pos - len(C.CELLS)]
+                    if r >= 0:
+                        keys.add(f"r{r}")
+        return keys
+
+    def tutorial_zones(self, view: Any, targets: Sequence[tuple]) -> list[pygame.FRect]:
+        """Rectangles for highlight targets that are places rather than pieces (a free slot)."""
+        rects = []
+        for target in targets:
+            if target[0] == "piece":
+                pos = target[2] - 1 - len(C.CELLS)
+                if pos in C.SLOTS and view.slots[pos] < 0 and pos < len(self.slot_rects):
+                    rects.append(self.slot_rects[pos])
+        return rects
+
     def score_steps(self, view: Any) -> list[tuple[str, int, int]]:
         """(piece key, seat, points) in counting order: chests, artifacts (1, 2, 3...), skeleton keys."""
         if view.over is None:
@@ -833,6 +951,23 @@ class SkyCastleTable:
         lines = []
         for seat in (0, 1):
             d = rules.score_details(view, seat)
-            lines.append((seat, (f"{d['total']} pts (chests {d['chests']}, art {d['artifacts']}, "
-                                 f"skel {d['skeleton_keys']}, keys {d['keys']})")))
+            lines.append((seat, f"{d['total']} pts: chests {d['chests']}, art {d['artifacts']}, skel {d['skeleton_keys']}"))
         return lines
+
+
+def result_lines(result: Any, names: Sequence[str], view: Any) -> list[str]:
+    """The results screen: each seat's score by category (spec 3.12) and the key tie-break."""
+    out = ["Three rounds played: chests, artifacts and skeleton keys counted."]
+    for seat, name in enumerate(names):
+        d = result.details[seat] if seat < len(result.details) else {}
+        if not d:
+            out.append(f"{name}: {result.scores[seat]:g} points")
+            continue
+        art = d["artifacts"]
+        out.append(f"{name}: {d['total']} points = chests {d['chests']} + {art} artifact{'s' if art != 1 else ''} "
+                   f"{d['artifact_points']} + {d['skeleton_keys']} skeleton keys {d['penalty']}"
+                   f" ({d['keys']} key tile{'s' if d['keys'] != 1 else ''})")
+    tie = {1: "Tied on points: more key tiles wins.", 2: "Tied on points and key tiles: the win is shared."}
+    if result.tiebreak_level in tie:
+        out.append(tie[result.tiebreak_level])
+    return out

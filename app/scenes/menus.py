@@ -442,29 +442,15 @@ class ResultsScene(MenuScene):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
 
     def lines(self) -> list[str]:
+        from ..games import result_lines
+
         r = self.session.result()
         names = [s.name for s in self.session.seats]
         if len(r.winners) > 1:
             head = "Shared victory: " + " and ".join(names[s] for s in r.winners)
         else:
             head = f"{names[r.winners[0]]} {'win' if names[r.winners[0]] == 'You' else 'wins'}!"
-        reason = {"spire": "A Princess' Spire fell.", "own_spire": "A player destroyed their own Princess' Spire.",
-                  "score": "All cards have been played."}.get(r.reason, r.reason)
-        out = [head, reason]
-        for seat, name in enumerate(names):
-            d = r.details[seat] if seat < len(r.details) else {}
-            extra = f" ({d.get('face_down_count', 0)} face-down, {d.get('pieces', 0)} pieces)" if d else ""
-            out.append(f"{name}: {r.scores[seat]:g} points{extra}")
-        tie = {1: "Tie broken by more face-down pieces.", 2: "Tie broken by fewer castle pieces.",
-               3: "Still tied after both tie-breaks: the win is shared."}.get(r.tiebreak_level)
-        if tie:
-            out.append(tie)
-        box = getattr(self.session.view(), "box", ())
-        if box:
-            from rules.caleira.cards import title
-
-            out.append("Cards not used this game: " + ", ".join(title(c) for c in box))
-        return out
+        return [head] + result_lines(self.session.game_id, r, names, self.session.view())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -14,6 +14,7 @@ import pygame
 
 from .. import gfx
 from ..games import adapter_for
+from ..games.base import LocalMove
 from ..table.board import Board
 from ..table.pieces import Motion, Piece, Zone
 from ..table.overlays import Missile, glow_layer, inset, shade
@@ -89,10 +90,15 @@ class TableScene(Scene):
         self.area = pygame.Rect(0, 0, w - panel_w, h)
         self.panel = pygame.Rect(w - panel_w, 0, panel_w, h)
 
-    def relayout(self, events: Any, old: Any) -> None:
+    def relayout(self, events: Any, old: Any, glides: dict[str, str] | None = None) -> None:
+        """Lay the table out for ``self.view``; ``old`` and ``events`` (a move just made) or
+        ``glides`` (piece key -> the piece it starts from, for a table-only step) set the motion."""
         self._areas()
         specs, zones = self.adapter.layout(self.view, self.area)
-        origins, delays, flips, shakes = self.adapter.transitions(old, self.view, events) if old is not None else ({}, {}, set(), set())
+        if old is not None:
+            origins, delays, flips, shakes = self.adapter.transitions(old, self.view, events)
+        else:
+            origins, delays, flips, shakes = dict(glides or {}), {}, set(), set()
         self.board.show(specs, zones, origins, delays, flips)
         for key in shakes:
             self.board.shake(key)
@@ -133,13 +139,16 @@ class TableScene(Scene):
             if key == "hint":
                 enabled = self.session.is_human_turn() and self.tutorial is None
             if key == "undo":
-                enabled = self.tutorial is None and self.session.can_undo()[0]
+                enabled = self.tutorial is None and (bool(self._staged()) or self.session.can_undo()[0])
             self.buttons.append(Button(rect, label, fn, enabled=enabled, key=key))
 
     # --- acting ------------------------------------------------------------------------------------
     def _choose(self, action: Any) -> None:
         if action == "order":
             action = self.adapter.order_action(self.order_cards)
+        if isinstance(action, LocalMove):
+            self._local(action)
+            return
         if self.inter and action in self.inter.confirm and (self.confirm is None or self.confirm[1] != action):
             self.confirm = (self.inter.confirm[action], action)
             self.choice = [("Yes, do it", action), ("Cancel", None)]
@@ -148,10 +157,43 @@ class TableScene(Scene):
         self.confirm = None
         self.choice, self.choice_buttons = [], []  # a closed menu's buttons must not stay clickable
         if self.tutorial is not None and not self.tutorial.allows(action):
-            self.say(self.tutorial.hint())
+            self.say(self.tutorial.hint(self))
             self.app.sound.play("error")
             return
         self.play(action)
+
+    # --- table-only steps (a draft of moves the rules see only on Done) ----------------------------------
+    def _staged(self) -> tuple[Any, ...]:
+        staged = getattr(self.adapter, "staged", None)
+        return staged(self.view) if staged is not None else ()
+
+    def _local(self, move: LocalMove) -> None:
+        self.choice, self.choice_buttons, self.confirm = [], [], None
+        if move.payload == "done":
+            self._send_staged()
+            return
+        if self.tutorial is not None and move.payload != "undo" and not self.tutorial.allows_soon(move.payload):
+            self.say(self.tutorial.hint(self))
+            self.app.sound.play("error")
+            self.relayout(events=(), old=None)  # the dropped piece glides back
+            return
+        glides = self.adapter.stage(move, self.view)
+        self.app.sound.play("click" if move.payload == "undo" else "place")
+        self.relayout(events=(), old=None, glides=glides)
+
+    def _send_staged(self) -> None:
+        """Done: hand the draft to the rules one action at a time, in the order they ask for it."""
+        for _ in range(64):
+            if not self.session.is_human_turn():
+                return
+            action = self.adapter.next_staged(self.session.view(), self.session.human_actions())
+            if action is None:
+                return
+            if self.tutorial is not None and not self.tutorial.allows(action):
+                self.say(self.tutorial.hint(self))
+                self.app.sound.play("error")
+                return
+            self.play(action)
 
     def play(self, action: Any) -> None:
         """Apply an action for the viewer or an AI seat, then animate what happened."""
@@ -188,6 +230,9 @@ class TableScene(Scene):
         self.toast_time = 3.5
 
     def undo(self) -> None:
+        if self._staged():  # a role dragged but not sent goes back to the tray first
+            self._local(LocalMove("undo", "Take back the last role"))
+            return
         ok, message = self.session.undo()
         if ok:
             self.app.ai.cancel()
@@ -238,12 +283,22 @@ class TableScene(Scene):
         for _, name in due:
             self.app.sound.play(name)
         self.sounds = [s for s in self.sounds if s[0] > self.clock]
+        if self.tutorial is not None and self.tutorial.run.finished and self.session.result() is None:
+            self._end_lesson()
         if self.session.result() is not None:
             lesson_open = self.tutorial is not None and not self.tutorial.run.finished
             if not self.board.animating and not self.results_shown and not lesson_open:
                 self._count_up()
             return
         self._drive_ai()
+
+    def _end_lesson(self) -> None:
+        """The lesson is over before the game (Sky Castle's rounds 2 and 3): play on as a normal
+        game, the tutorial's rival now an AI."""
+        self.tutorial = None
+        self.ai_ready_at = self.clock + self.app.ai_step_seconds
+        self.app.ai.service.start()
+        self.relayout(events=(), old=None)
 
     COUNT_GAP = 0.16  # seconds between pieces in the end-of-game count-up, at normal speed
 
@@ -657,7 +712,7 @@ class TableScene(Scene):
         elif self.session.is_human_turn():
             message = self.inter.prompt if self.inter else ""
             if self.tutorial is not None:
-                message = self.tutorial.prompt() or message
+                message = self.tutorial.prompt(self) or message
         else:
             seat = self.session.to_act()
             message = f"{self.session.seats[seat].name} is thinking..." if seat is not None else ""
@@ -687,27 +742,42 @@ class TableScene(Scene):
             pos = gfx.text("top" if i == 0 else f"{i + 1}", self._text(14), gfx.WHITE, True)
             surface.blit(pos, pos.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
+    def _panel_heading(self) -> tuple[pygame.Surface, list[tuple[int, pygame.Surface, pygame.Surface]], float]:
+        """The side panel's title and scoreboard lines, and where the space below them starts."""
+        p = self.panel
+        size = self._text(15)
+        title = gfx.wrapped(self.app.game_title(self.session.game_id), self._text(18), p.w - 24, gfx.GOLD, True)
+        y = p.y + 12 + title.get_height() + 8
+        rows = []
+        for seat, line in self.adapter.scoreboard(self.view):
+            name = gfx.text(self.session.seats[seat].name, size, gfx.WHITE, True)
+            detail = gfx.text(line, size - 1, (210, 210, 200))
+            rows.append((seat, name, detail))
+            y += name.get_height() + detail.get_height() + 6
+        return title, rows, y + 6
+
+    def panel_free_top(self) -> float:
+        """Where the side panel's log (or a lesson shown there) may start."""
+        return self._panel_heading()[2]
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel
         pygame.draw.rect(surface, gfx.PANEL, p)
         pygame.draw.line(surface, (80, 70, 50), p.topleft, p.bottomleft, 3)
-        y = p.y + 12
         size = self._text(15)
-        title = gfx.wrapped(self.app.game_title(self.session.game_id), self._text(18), p.w - 24, gfx.GOLD, True)
-        surface.blit(title, (p.x + 12, y))
-        y += title.get_height() + 8
-        for seat, line in self.adapter.scoreboard(self.view):
+        title, rows, log_top = self._panel_heading()
+        surface.blit(title, (p.x + 12, p.y + 12))
+        y = p.y + 12 + title.get_height() + 8
+        for seat, name, detail in rows:
             colour = gfx.PLAYER_COLOURS[seat % 8]
             surface.blit(gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, colour, gfx.WHITE), (p.x + 12, y))
-            name = gfx.text(self.session.seats[seat].name, size, gfx.WHITE, True)
             surface.blit(name, (p.x + 20 + size, y))
             y += name.get_height()
-            detail = gfx.text(line, size - 1, (210, 210, 200))
             surface.blit(detail, (p.x + 20 + size, y))
             y += detail.get_height() + 6
         pygame.draw.line(surface, (70, 70, 70), (p.x + 10, y), (p.right - 10, y), 1)
-        y += 6
-        log_top = y
+        if self.tutorial is not None and self.tutorial.in_panel(self):
+            log_top = self.tutorial.panel_rect(self).bottom + 8
         log_bottom = p.bottom - size * 2.2 - 24
         lines = self.session.log
         width = p.w - 24

@@ -198,6 +198,14 @@ class TutorialRun:
         step = self.step
         return None if step is None or step.button is not None else step.expect[self.move_index]
 
+    def awaited_moves(self) -> tuple[Expect, ...]:
+        """The learner moves this step still waits for, in order. A table may let the learner
+        prepare several of them before sending any (Sky Castle's placements, spec 8.2)."""
+        step = self.step
+        if step is None or step.button is not None or self.rival_due():
+            return ()
+        return step.expect[self.move_index:]
+
     def rival_due(self) -> bool:
         """A scripted seat must decide before the learner can do anything."""
         seat = self.module.to_act(self.state)

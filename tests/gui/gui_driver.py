@@ -100,11 +100,44 @@ class Driver:
         session.apply = apply
 
     # --- playing by gesture ---------------------------------------------------------------------
+    @staticmethod
+    def _is_local(action: Any) -> bool:
+        from app.games.base import LocalMove
+
+        return isinstance(action, LocalMove)
+
+    def staging(self) -> bool:
+        """The viewer's decision is made on the table first (dragged roles, then Done)."""
+        inter = self.table().inter
+        return any(self._is_local(a) for a in inter.all)
+
+    def stage_and_send(self, pick: Any = None) -> Any:
+        """Drag every role of the tray onto a spot (``pick(targets)`` chooses the zone id; the
+        first by default), press Done; returns the first rules action Done should send."""
+        table = self.table()
+        for _ in range(12):
+            inter, board = table.inter, table.board
+            movable = [(k, t) for k, t in inter.drags.items() if t and k in board.pieces]
+            if not movable:
+                break
+            key, targets = movable[0]
+            zone_id = pick(targets) if pick is not None else next(iter(targets))
+            before = table._staged()
+            zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
+            self.drag(board.pieces[key].rect.center, zone.rect.center)
+            assert len(table._staged()) == len(before) + 1, f"dropping {key} on {zone_id} staged nothing"
+        expected = table.adapter.next_staged(table.session.view(), table.session.human_actions())
+        done = next(b for b in table.buttons if b.key == "done")
+        self.click(done.rect.center)
+        return expected
+
     def gesture_for_turn(self) -> Any:
         """Make one legal gesture for the viewer's decision; returns the action it should mean."""
         table = self.table()
         inter = table.inter
         board = table.board
+        if self.staging():
+            return self.stage_and_send()
         if inter.reorder:
             done = next(b for b in table.buttons if b.key == "done")
             expected = table.adapter.order_action(table.order_cards)
@@ -142,7 +175,8 @@ class Driver:
             return table.adapter.order_action(table.order_cards)
         for key, targets in inter.drags.items():
             for zone_id, actions in targets.items():
-                if expected in actions and key in board.pieces:
+                payloads = [a.payload if self._is_local(a) else a for a in actions]
+                if expected in payloads and key in board.pieces:
                     zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
                     self.drag(board.pieces[key].rect.center, zone.rect.center)
                     return expected

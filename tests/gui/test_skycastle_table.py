@@ -12,6 +12,8 @@ import pytest
 
 from app.session import SeatSpec, Session
 from rules import skycastle
+import rules.skycastle.actions
+import rules.skycastle.cards
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -108,6 +110,8 @@ def test_every_decision_has_a_gesture(driver):
             offered = {a for t in inter.drags.values() for acts in t.values() for a in acts}
             offered |= {a for acts in inter.clicks.values() for a in acts}
             offered |= {a for _, a in inter.buttons}
+            if d.staging():  # a placement turn: each legal spot is a drag onto the table's draft
+                offered = {getattr(a, "payload", a) for a in offered}
             assert set(session.human_actions()) <= offered, session.state.step
             d.step()
             d.gesture_for_turn()
@@ -122,3 +126,164 @@ def test_demo_runs_headless(tmp_path):
                            str(shot)], check=False, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def _to_my_placement(d, session, table):
+    """Play on (by gestures) until the viewer has revealed a set of two or more roles to place."""
+    for _ in range(400):
+        state = session.state
+        if (session.is_human_turn() and state.step[0] == "place" and len(table._staged()) == 0
+                and len(state.placing) >= 2):
+            return
+        if session.is_human_turn():
+            d.step()
+            if d.staging():
+                d.stage_and_send()
+            else:
+                d.gesture_for_turn()
+        d.step()
+    raise AssertionError("the viewer never had two roles to place")
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_placing_in_any_order_with_take_back_then_done(driver, seed):
+    """Spec 8.2: roles go down in any order, Take back returns the last, nothing is sent before
+    Done, and Done sends the placements in the rules' fixed order."""
+    d = driver
+    table, session = open_table(d, seed)
+    d.record(session)
+    _to_my_placement(d, session, table)
+    d.step(3)
+    state = session.state
+    placing = list(state.placing)
+    sent_before = len(d.applied)
+    chosen = {}
+    for role in reversed(placing):  # the reverse of the rules' order
+        key = f"p{skycastle.cards.rid(0, role)}"
+        targets = table.inter.drags[key]
+        zone_id = list(targets)[-1]
+        chosen[role] = targets[zone_id][0].payload
+        zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
+        d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+        assert chosen[role] in table._staged()
+        assert f"r{skycastle.cards.rid(0, role)}" in table.board.pieces  # standing on the castle
+        assert key not in table.board.pieces                              # and gone from the tray
+    assert len(d.applied) == sent_before and session.state is state, "something reached the rules before Done"
+    assert not table.inter.drags and any(b.key == "done" for b in table.buttons)
+    # Take back the last one: it returns to the tray and may go elsewhere.
+    last = placing[0]
+    d.click(next(b for b in table.buttons if b.key == "take_back").rect.center)
+    assert chosen[last] not in table._staged()
+    assert f"p{skycastle.cards.rid(0, last)}" in table.board.pieces
+    assert not any(b.key == "done" for b in table.buttons)
+    key = f"p{skycastle.cards.rid(0, last)}"
+    zone_id = next(iter(table.inter.drags[key]))
+    d.step(30)  # not a double click (that opens the menu of every spot)
+    chosen[last] = table.inter.drags[key][zone_id][0].payload
+    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
+    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+    assert len(d.applied) == sent_before
+    assert chosen[last] in table._staged(), (table.toast, zone_id, chosen[last], table._staged())
+    d.click(next(b for b in table.buttons if b.key == "done").rect.center)
+    mine = [a for a, before, _ in d.applied[sent_before:]
+            if isinstance(a, skycastle.actions.Place) and before.step[1] == 0]
+    asked = [a.role for a in mine]
+    assert asked == [r for r in placing if r in asked], "Done must send the roles in the rules' order"
+    after = session.state
+    for role, place in chosen.items():
+        r = skycastle.cards.rid(0, role)
+        if place.spot >= skycastle.actions.SLOT_BASE:
+            assert after.slots[place.spot - skycastle.actions.SLOT_BASE] == r
+        else:
+            assert r in after.stacks[place.spot]
+    assert not table._staged()
+
+
+def test_undo_key_takes_back_a_staged_role_first(driver):
+    d = driver
+    table, session = open_table(d, 3)
+    d.record(session)
+    _to_my_placement(d, session, table)
+    d.step(3)
+    key = next(k for k, t in table.inter.drags.items() if t)
+    zone_id = next(iter(table.inter.drags[key]))
+    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
+    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+    assert len(table._staged()) == 1
+    state = session.state
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table._staged() == () and session.state is state
+    assert key in table.board.pieces
+
+
+def test_an_illegal_drop_stages_nothing(driver):
+    d = driver
+    table, session = open_table(d, 8)
+    d.record(session)
+    _to_my_placement(d, session, table)
+    d.step(3)
+    key = next(k for k, t in table.inter.drags.items() if t)
+    legal = set(table.inter.drags[key])
+    bad = next(z for z in table.board.zones.values() if z.id.startswith(("cell:", "slot:")) and z.id not in legal)
+    d.drag(table.board.pieces[key].rect.center, bad.rect.center)
+    assert table._staged() == ()
+    assert table.toast.startswith("Not there")
+
+
+def test_tutorial_plays_by_mouse_then_hands_over_for_rounds_two_and_three(driver):
+    """Spec 9: the worked round with every learner decision by mouse (the placements dragged in
+    another order than the rules ask, with a wrong drop first), Red 11 / Blue 17 after round 1,
+    then rounds 2 and 3 played freely against the AI to the final score."""
+    from rules.skycastle.tutorial import BLUE, RED
+
+    d = driver
+    d.click_widget("#tutorials")
+    d.click_widget("#learn_skycastle")
+    table = d.table()
+    lesson = table.tutorial
+    run = lesson.run
+    session = table.session
+    d.record(session)
+    hinted = False
+    scores_after_round_one = None
+    for _ in range(800):
+        if run.finished:
+            break
+        if run.step.title == "Round 1 is over" and scores_after_round_one is None:
+            scores_after_round_one = tuple(skycastle.score_details(session.state, s)["total"] for s in (RED, BLUE))
+            assert table.tutorial.highlight_keys(table) or table.tutorial.highlight_zones(table)
+        if lesson.button is not None and run.waiting_for_button():
+            d.click(lesson.button.rect.center)
+            continue
+        if session.is_human_turn() and run.awaited_moves():
+            if d.staging():
+                moves = [e.action for e in run.awaited_moves()]
+                for want in reversed(moves):
+                    if not hinted:  # a wrong spot first: a hint, nothing staged
+                        key, targets = next((k, t) for k, t in table.inter.drags.items() if t)
+                        wrong = next(z for z, acts in targets.items() if all(a.payload not in moves for a in acts))
+                        zone = next((z for z in table.inter.dropzones if z.id == wrong), None) or table.board.zones[wrong]
+                        d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+                        assert table._staged() == () and table.toast, "a wrong spot must only earn a hint"
+                        hinted = True
+                    assert d.gesture_for_expected(want) == want
+                    assert want in table._staged()
+                assert len(d.applied) == len(set(d.applied)) and all(a != moves[0] for a, _, _ in d.applied)
+                d.click(next(b for b in table.buttons if b.key == "done").rect.center)
+                assert all(m in [a for a, _, _ in d.applied] for m in moves)
+            else:
+                expected = run.expected()
+                assert d.gesture_for_expected(expected) == expected
+            continue
+        d.step()
+    assert run.finished, run.step
+    assert hinted
+    assert scores_after_round_one == (11, 17)
+    d.step(3)
+    assert table.tutorial is None, "after the lesson the game goes on as a normal game"
+    assert session.state.round == 2 and session.result() is None
+    gestures, kinds = play_by_gestures(d, session)
+    assert session.result() is not None and session.state.round == 3
+    assert gestures >= 5 and "place" in kinds
+    d.step(5)
+    assert type(d.scene).__name__ == "ResultsScene"
