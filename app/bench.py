@@ -1,8 +1,8 @@
 """App benchmarks: ``python -m app.bench``.
 
-Prints frame-time p50/p95/p99 on the Caleira table at 1280x720 and 1920x1080 while a card is
-being dragged and an AI is thinking in its own process, and the time from launching the app to
-an interactive title screen. Headless (SDL's dummy video driver: software rendering, which is
+Prints frame-time p50/p95/p99 on each game's table (Caleira, Sky Castle) at 1280x720 and
+1920x1080 while a piece is being dragged and an AI is thinking in its own process, and the time
+from launching the app to an interactive title screen. Headless (SDL's dummy video driver: software rendering, which is
 what these machines have). Medians of several runs; nothing is asserted.
 """
 
@@ -37,23 +37,32 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
 
 
-def frame_times(size: tuple[int, int], frames: int) -> list[float]:
-    """Frame times with a hand card dragged in circles while the hard AI thinks."""
+def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
+    """Frame times with a piece (a hand card, a role) dragged in circles while the hard AI thinks."""
     import math
 
     import pygame
 
     from app.main import App
     from app.session import SeatSpec, Session
+    from rules.catalog import load
 
     pygame.init()
     app = App(size)
     app.settings.animation_speed = "normal"
-    session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("hard", "Rival")], 11)
+    module = load(game)
+    options = module.options_for_start(2, 11, 0)  # you move first
+    session = Session.new(game, [SeatSpec("human", "You"), SeatSpec("hard", "Rival")], 11, options)
     app.start_game(session)
     for _ in range(20):
         app.step(1 / 60)
     table = app.stack.top
+    for _ in range(5):  # a click first (Sky Castle reveals a set), until something can be dragged
+        if any(table.inter.drags.values()):
+            break
+        table.play(session.human_actions()[0])
+        for _ in range(40):
+            app.step(1 / 60)
     key = next(k for k, v in table.inter.drags.items() if v)
     piece = table.board.pieces[key]
     start = (int(piece.rect.centerx), int(piece.rect.centery))
@@ -64,7 +73,7 @@ def frame_times(size: tuple[int, int], frames: int) -> list[float]:
     times = []
     for i in range(frames):
         if not app.ai.service.busy:
-            app.ai.service.request("caleira", "hard", 1, rules_json, i, {"seconds": 0.9})
+            app.ai.service.request(game, "hard", 1, rules_json, i, {"seconds": 0.9})
         app.ai.service.poll()
         angle = i / 20
         pos = (int(start[0] + 200 * math.cos(angle) - 200), int(start[1] - 250 + 120 * math.sin(angle)))
@@ -96,12 +105,19 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m app.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--game", action="append", help="only this game's table (repeatable)")
     args = parser.parse_args(argv)
-    for size in ((1280, 720), (1920, 1080)):
-        times = [t * 1000 for t in frame_times(size, args.frames)]
-        print(f"table {size[0]}x{size[1]}, card dragged, hard AI thinking: frame p50 {percentile(times, 50):.2f} ms, "
-              f"p95 {percentile(times, 95):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms "
-              f"({len(times)} frames)", flush=True)
+    from app.games import TABLES
+
+    for game in TABLES:
+        if args.game and game not in args.game:
+            continue
+        for size in ((1280, 720), (1920, 1080)):
+            times = [t * 1000 for t in frame_times(game, size, args.frames)]
+            print(f"{game} table {size[0]}x{size[1]}, piece dragged, hard AI thinking: frame p50 "
+                  f"{percentile(times, 50):.2f} ms, "
+                  f"p95 {percentile(times, 95):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms "
+                  f"({len(times)} frames)", flush=True)
     walls, inits = startup(args.runs)
     print(f"start to interactive title (process launch to first frame): median {statistics.median(walls):.3f} s "
           f"(min {min(walls):.3f}, max {max(walls):.3f}, {args.runs} runs); App() itself {statistics.median(inits):.3f} s")

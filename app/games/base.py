@@ -29,6 +29,7 @@ class Interactions:
     confirm: dict[Any, str] = field(default_factory=dict)     # action -> question to confirm first
     reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
     banner: str = ""                                          # out-of-turn decisions
+    tints: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # piece key / zone id -> outline
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,11 @@ SOUND_OF = {"place": "place", "reveal": "reveal", "swap": "swap", "thieve": "thi
             "deal": "shuffle", "decline": "click", "release": "click", "let_go": "click", "keep": "click",
             "sit_out": "click", "react": "click"}
 PENALTY_RED = (190, 30, 40)
+# Spot colours (Okabe-Ito, so they stay apart for colour-blind players; the hover text says the same).
+OPEN_GREEN = (0, 158, 115)     # an open tile; a claim paid with keys alone
+RIVAL_ORANGE = (230, 159, 0)   # the Explorer's rival-topped cells; a chest needing skeleton keys
+SLOT_BLUE = (86, 180, 233)     # the Captain's row-end slots; the Sentry's halves of an ally cell
+SWAP_YELLOW = (240, 228, 66)   # the Scout's swappable neighbours
 
 
 def role_file(role: int, seat: int) -> str:
@@ -744,6 +749,10 @@ class SkyCastleTable:
                                                     dropzone=True))
                 else:
                     zid = f"cell:{action.spot}"
+                if action.spot >= SLOT_BASE or role == C.SENTRY and board.stacks[action.spot]:
+                    inter.tints[zid] = SLOT_BLUE
+                else:
+                    inter.tints[zid] = RIVAL_ORANGE if role == C.EXPLORER else OPEN_GREEN
                 move = LocalMove(action, action.label)
                 targets.setdefault(zid, []).append(move)
                 inter.focus_key[move] = key
@@ -783,7 +792,9 @@ class SkyCastleTable:
                 continue
             other = view.grid[action.cell]
             inter.focus_key[action] = f"t{other}"
+            inter.tints[f"cell:{action.cell}"] = SWAP_YELLOW
             for key in self._cell_keys(view, action.cell):
+                inter.tints[key] = SWAP_YELLOW
                 inter.clicks[key] = [action]
                 inter.hover[key] = f"Swap your Scout's {C.TILE_IDS[view.grid[at]]} with {C.tile_words(other)}"
         inter.prompt = "Scout: drag his tile onto a neighbour, or keep it"
@@ -813,9 +824,11 @@ class SkyCastleTable:
             else:
                 text = f"Take {C.TILE_IDS[tile]}: a key"
             keys = self._cell_keys(view, action.cell)
+            short_of_keys = C.IS_CHEST[tile] and C.COST[tile] > have
             for key in keys:
                 inter.clicks[key] = [action]
                 inter.hover[key] = text
+                inter.tints[key] = RIVAL_ORANGE if short_of_keys else OPEN_GREEN
             if keys:
                 inter.focus_key[action] = keys[0]
         inter.prompt = self.say(f"{self.who(r)}: click a tile to take it")
@@ -864,7 +877,10 @@ class SkyCastleTable:
                 for tile in d["tiles"]:
                     delays[f"t{tile}"] = step * STEP_GAP
                 step += 1
-            elif kind in ("announce", "thieve", "let_go"):
+            elif kind == "thieve":
+                shakes.add(f"r{d['from']}")  # the robbed role shakes and goes home empty-handed
+                step += 1
+            elif kind in ("announce", "let_go"):
                 step += 1
             elif kind == "take":
                 seat = d["seat"]
@@ -892,6 +908,49 @@ class SkyCastleTable:
 
     def missiles(self, old: Any, events: Sequence[Any]) -> list[tuple[str, str, float, float]]:
         return []
+
+    def curves(self, old: Any, new: Any, events: Sequence[Any], zones: dict[str, Zone],
+               starts: dict[str, pygame.FRect]) -> dict[str, tuple[float, float]]:
+        """A thieved tile sets off towards the announcer's treasure and swerves to the Thief's
+        owner (spec 8.3): the control point of its curved glide, by piece key."""
+        out: dict[str, tuple[float, float]] = {}
+        for event in events:
+            if event.kind != "thieve":
+                continue
+            key = f"t{event.data['tile']}"
+            robbed = zones.get(f"castle:{C.seat_of(event.data['from'])}")
+            start = starts.get(key)
+            if robbed is not None and start is not None:
+                out[key] = ((start.centerx + robbed.rect.centerx) / 2, (start.centery + robbed.rect.centery) / 2)
+        return out
+
+    def target_keys(self, view: Any, action: Any) -> set[str]:
+        """What another seat's decision is about (its target glows a moment before it happens):
+        piece keys, or zone ids for an empty spot."""
+        if isinstance(action, ChooseSet) and view.step is not None:
+            seat = view.step[1]
+            before = sum(len(x) for x in view.sets[seat][:action.index])
+            size = len(view.sets[seat][action.index]) if action.index < len(view.sets[seat]) else 0
+            return {f"b{seat}.{before + j}" for j in range(size)} | {f"r{C.rid(seat, r)}" for r in
+                                                                       view.sets[seat][action.index] if r >= 0}
+        if isinstance(action, Place):
+            if action.spot >= SLOT_BASE:
+                return {f"slot:{action.spot - SLOT_BASE}"}
+            tile = view.grid[action.spot]
+            return {f"t{tile}"} if tile >= 0 else {f"cell:{action.spot}"}
+        if isinstance(action, (Swap, Claim)) and action.cell >= 0 and view.grid[action.cell] >= 0:
+            return {f"t{view.grid[action.cell]}"}
+        if isinstance(action, Thieve) and action.yes and view.step is not None and view.grid[view.step[3]] >= 0:
+            return {f"t{view.grid[view.step[3]]}"}
+        return set()
+
+    def notice_after(self, view: Any) -> str:
+        """Said after your move: your take is in range of the rival's unspent Thief. Shown for the
+        same moment whatever she then does, so the pause tells you nothing (spec 8.2)."""
+        step = view.step
+        if step is not None and step[0] == THIEVE and step[1] != self.viewer:
+            return self.say(f"Seat {step[1] + 1}'s Thief is watching...")
+        return ""
 
     def ending_banner(self, view: Any) -> str:
         return ""

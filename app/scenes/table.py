@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.counting: tuple[float, list[tuple[str, int, int]]] | None = None
         self.sounds: list[tuple[float, str]] = []
         self.log_scroll = 0
+        self.ai_glow: tuple[Any, set[str], float] | None = None  # (decision, its targets, when it is played)
         self.order_cards: list[int] = []              # Wizard Tower order being arranged
         self.order_drag: int | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
@@ -99,9 +100,16 @@ class TableScene(Scene):
             origins, delays, flips, shakes = self.adapter.transitions(old, self.view, events)
         else:
             origins, delays, flips, shakes = dict(glides or {}), {}, set(), set()
+        starts = {key: pygame.FRect(p.rect) for key, p in self.board.pieces.items()}
         self.board.show(specs, zones, origins, delays, flips)
         for key in shakes:
             self.board.shake(key)
+        curves = getattr(self.adapter, "curves", None)
+        if curves is not None and old is not None:
+            for key, point in curves(old, self.view, events, self.board.zones, starts).items():
+                piece = self.board.pieces.get(key)
+                if piece is not None and piece.motion is not None:
+                    piece.motion.via = point
         legal = self.session.human_actions() if self.session.is_human_turn() else []
         self.inter = self.adapter.interactions(self.view, legal, self.board.zones)
         self.order_cards = list(self.inter.reorder or [])
@@ -224,6 +232,12 @@ class TableScene(Scene):
             if name:
                 self.sounds.append((self.clock + i * 0.3 * self.board.time_scale, name))
         self.ai_ready_at = self.clock + self.app.ai_step_seconds
+        notice = getattr(self.adapter, "notice_after", None)
+        message = notice(self.view) if notice is not None else ""
+        if message:
+            self.say(message)
+            self.toast_time = 0.8 + 0.8 * self.board.time_scale
+            self.ai_ready_at = self.clock + max(self.app.ai_step_seconds, 0.8 * self.board.time_scale)
 
     def say(self, message: str) -> None:
         self.toast = message
@@ -237,6 +251,7 @@ class TableScene(Scene):
         if ok:
             self.app.ai.cancel()
             self.ai_waiting = False
+            self.ai_glow = None
             self.view = self.session.view()
             self.relayout(events=(), old=None)
         self.say(message)
@@ -344,9 +359,15 @@ class TableScene(Scene):
         seat = self.session.to_act()
         if seat is None or self.session.is_human_turn():
             return
+        if self.ai_glow is not None:
+            action, _, when = self.ai_glow
+            if self.clock >= when:
+                self.ai_glow = None
+                self.play(action)
+            return
         if self.tutorial is not None:
             if not self.board.animating and self.clock >= self.ai_ready_at and self.tutorial.rival_may_move():
-                self.play(self.tutorial.rival_action(self.session))
+                self._other_seat_plays(self.tutorial.rival_action(self.session))
             return
         if not self.ai_waiting:
             if self.board.animating or self.clock < self.ai_ready_at:
@@ -356,6 +377,17 @@ class TableScene(Scene):
         action = self.app.ai.answer(self.session)
         if action is not None:
             self.ai_waiting = False
+            self._other_seat_plays(action)
+
+    AI_GLOW = 0.45  # seconds another seat's target glows before its move plays out (normal speed)
+
+    def _other_seat_plays(self, action: Any) -> None:
+        """Show where another seat's decision lands for a moment (spec 8.2), then play it."""
+        targets = getattr(self.adapter, "target_keys", None)
+        keys = targets(self.view, action) if targets is not None and self.board.time_scale > 0 else set()
+        if keys:
+            self.ai_glow = (action, keys, self.clock + self.AI_GLOW * self.board.time_scale)
+        else:
             self.play(action)
 
     # --- input ---------------------------------------------------------------------------------------
@@ -597,13 +629,17 @@ class TableScene(Scene):
             seat = int(zone.id.split(":")[1]) if zone.id.startswith(("castle:", "hand:")) else -1
             surface.blit(inset(int(zone.rect.w), int(zone.rect.h), hc, seat), zone.rect.topleft)
             if zone.glow:
-                self._glow(surface, zone.rect, zone.hot)
+                self._glow(surface, zone.rect, zone.hot, self.inter.tints.get(zone.id, gfx.GOLD))
         if self.drag is not None:
             for zone in self.inter.dropzones:
                 if zone.glow:
-                    self._glow(surface, zone.rect, zone.hot)
+                    self._glow(surface, zone.rect, zone.hot, self.inter.tints.get(zone.id, gfx.GOLD))
                     label = gfx.text(zone.label, self._text(16), gfx.WHITE, True)
                     surface.blit(label, label.get_rect(center=zone.rect.center))
+        if self.ai_glow is not None:
+            for key in self.ai_glow[1]:
+                if key in self.board.zones:
+                    self._glow(surface, self.board.zones[key].rect, True, gfx.WHITE)
         self._draw_labels(surface)
         self.board.draw(surface, self.adapter.render, self._decorate)
         for missile in self.missiles:
@@ -632,9 +668,10 @@ class TableScene(Scene):
         if self.toast_time > 0 and self.toast:
             self._draw_toast(surface)
 
-    def _glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool) -> None:
+    def _glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool,
+              colour: tuple[int, int, int] = gfx.GOLD) -> None:
         level = 8 if hot else int(8 * abs(((self.clock * 1.5) % 2) - 1))  # a pulse in 9 steps
-        surface.blit(glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot), (rect.x - 6, rect.y - 6))
+        surface.blit(glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot, colour), (rect.x - 6, rect.y - 6))
 
     def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
         inter = self.inter
@@ -646,11 +683,15 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, gfx.GREY, rect.inflate(6, 6), 3, border_radius=10)
             elif piece.key in inter.clicks or (inter.drags.get(piece.key)):
                 pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
-                pygame.draw.rect(surface, (*gfx.GOLD, int(150 + 100 * pulse)), rect.inflate(6, 6), 3, border_radius=10)
+                colour = inter.tints.get(piece.key, gfx.GOLD)
+                width = 3 if colour == gfx.GOLD else 5
+                pygame.draw.rect(surface, (*colour, int(150 + 100 * pulse)), rect.inflate(6, 6), width, border_radius=10)
         if self.app.settings.high_contrast:
             pygame.draw.rect(surface, (0, 0, 0), rect, 2, border_radius=8)
         if focus_key == piece.key:
             pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
+        if self.ai_glow is not None and piece.key in self.ai_glow[1]:
+            self._glow(surface, rect, True, gfx.WHITE)
         if self.tutorial is not None and piece.key in self.tutorial.highlight_keys(self):
             pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10 + 6 * pulse, 10 + 6 * pulse), 3, border_radius=12)

@@ -36,13 +36,14 @@ def inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface
 
 
 @gfx.cached(maxsize=128)
-def glow_layer(w: int, h: int, level: int, hot: bool) -> pygame.Surface:
-    """A legal drop zone's gold glow; ``level`` 0-8 is the pulse, ``hot`` the zone under the card."""
+def glow_layer(w: int, h: int, level: int, hot: bool, colour: tuple[int, int, int] = gfx.GOLD) -> pygame.Surface:
+    """A legal drop zone's glow (gold unless the game colour-codes its spots); ``level`` 0-8 is
+    the pulse, ``hot`` the zone under the card."""
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     alpha = 200 if hot else int(110 + 100 * level / 8)
-    pygame.draw.rect(layer, (*gfx.GOLD, alpha), layer.get_rect(), 4, border_radius=12)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), 4, border_radius=12)
     if hot:
-        pygame.draw.rect(layer, (*gfx.GOLD, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
+        pygame.draw.rect(layer, (*colour, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
     return layer
 
 

@@ -82,6 +82,7 @@ class Motion:
     duration: float
     delay: float = 0.0
     elapsed: float = 0.0
+    via: tuple[float, float] | None = None  # a curve's control point (a swerve), centre coordinates
 
     def advance(self, piece: Piece, dt: float) -> bool:
         """Move ``piece`` along; True when the glide is over."""
@@ -97,4 +98,8 @@ class Motion:
         s, e = self.start, piece.home
         piece.rect = pygame.FRect(s.x + (e.x - s.x) * k, s.y + (e.y - s.y) * k,
                                   s.w + (e.w - s.w) * k, s.h + (e.h - s.h) * k)
+        if self.via is not None:  # a quadratic curve through the control point, centre to centre
+            cx = (1 - k) ** 2 * s.centerx + 2 * (1 - k) * k * self.via[0] + k * k * e.centerx
+            cy = (1 - k) ** 2 * s.centery + 2 * (1 - k) * k * self.via[1] + k * k * e.centery
+            piece.rect.center = (cx, cy)
         return False

@@ -287,3 +287,73 @@ def test_tutorial_plays_by_mouse_then_hands_over_for_rounds_two_and_three(driver
     assert gestures >= 5 and "place" in kinds
     d.step(5)
     assert type(d.scene).__name__ == "ResultsScene"
+
+
+def _animated(d):
+    """Normal motion (not the tests' instant one), so pauses and glows take time."""
+    d.app.settings.animation_speed = "fast"
+    d.table().board.time_scale = d.app.animation_scale
+
+
+def test_another_seats_target_glows_before_its_move(driver):
+    d = driver
+    session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 6,
+                          skycastle.options_for_start(2, 6, 1), store=d.app.store)
+    d.record(session)
+    d.app.start_game(session)
+    _animated(d)
+    table = d.table()
+    seen = None
+    for _ in range(600):
+        if table.ai_glow is not None and seen is None:
+            seen = table.ai_glow
+            assert not d.applied, "the move waits while its target glows"
+            assert seen[1] and all(k in table.board.pieces or k in table.board.zones for k in seen[1])
+        if d.applied:
+            break
+        d.step()
+    assert seen is not None, "the rival's first decision never glowed"
+    assert d.applied[0][0] == seen[0]
+
+
+def test_the_rivals_thief_is_watching_your_take(driver):
+    """Spec 8.2: a take in range of the rival's unspent Thief is announced on the table, and the
+    rival decides only after that moment, whatever she does."""
+    d = driver
+    pos = {"castle": ["K1", "K2", "K3", "K4", "Art1", "Art2", "Art3", "Art4", "K5", "K6", "K7", "K8"],
+           "roles": [[1, 1, 0, "Sentry"], [1, 2, 1, "Thief"]], "first": 0}
+    session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 3,
+                          {"position": pos}, store=d.app.store)
+    d.record(session)
+    d.app.start_game(session)
+    _animated(d)
+    table = d.table()
+    for _ in range(200):
+        if session.is_human_turn():
+            break
+        d.step()
+    assert session.state.step[0] == "claim"
+    d.step(30)
+    d.click(table.board.pieces[f"t{skycastle.cards.parse_tile('K1')}"].rect.center)
+    assert d.applied and isinstance(d.applied[-1][0], skycastle.Claim)
+    assert session.state.step[0] == "thieve" and session.state.step[1] == 1
+    assert "Thief is watching" in table.toast
+    d.step(5)
+    assert session.state.step[0] == "thieve", "the rival's Thief waits out the moment"
+    for _ in range(600):
+        if session.state.step is None or session.state.step[0] != "thieve":
+            break
+        d.step()
+    assert isinstance(d.applied[-1][0], skycastle.Thieve)
+
+
+def test_a_curved_glide_leaves_the_straight_line():
+    from app.table.pieces import Motion, Piece
+
+    home = pygame.FRect(400, 0, 10, 10)
+    piece = Piece("t1", "tile", ("tile", 1, False), pygame.FRect(0, 0, 10, 10), home)
+    piece.motion = Motion(pygame.FRect(0, 0, 10, 10), 1.0, via=(200, 300))
+    piece.motion.advance(piece, 0.3)
+    assert piece.rect.centery > 40, "the swerve pulls the tile towards the control point"
+    piece.motion.advance(piece, 1.0)
+    assert piece.rect == home
