@@ -357,3 +357,26 @@ def test_a_curved_glide_leaves_the_straight_line():
     assert piece.rect.centery > 40, "the swerve pulls the tile towards the control point"
     piece.motion.advance(piece, 1.0)
     assert piece.rect == home
+
+
+def test_a_placement_turn_by_keyboard(driver):
+    """Everything a drag does, the keyboard does: Tab to a spot, Enter to put the role there, then Done."""
+    d = driver
+    table, session = open_table(d, 8)
+    d.record(session)
+    _to_my_placement(d, session, table)
+    d.step(3)
+    placing = list(session.state.placing)
+    sent = len(d.applied)
+    for _ in range(20):
+        payloads = [getattr(a, "payload", None) for a in table.inter.all]
+        want = "done" if "done" in payloads else next(p for p in payloads if p not in ("undo", "done"))
+        while getattr(table.focused_action(), "payload", None) != want:
+            d.key(pygame.K_TAB)
+        d.key(pygame.K_RETURN)
+        if want == "done":
+            break
+        assert want in table._staged()
+    mine = [a.role for a, before, _ in d.applied[sent:]
+            if isinstance(a, skycastle.actions.Place) and before.step[1] == 0]
+    assert mine == placing
