@@ -28,6 +28,8 @@ class Interactions:
     all: list[Any] = field(default_factory=list)
     confirm: dict[Any, str] = field(default_factory=dict)     # action -> question to confirm first
     reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
+    reorder_title: str = ""                                   # what the ordering overlay asks
+    pulsing: set[str] = field(default_factory=set)            # pieces to pulse gold (the effect resolving now)
     banner: str = ""                                          # out-of-turn decisions
     tints: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # piece key / zone id -> outline
 

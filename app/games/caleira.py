@@ -254,6 +254,8 @@ class CaleiraTable:
     # --- decisions -------------------------------------------------------------------------------
     def interactions(self, view: Any, legal: Sequence[Any], zones: dict[str, Zone]) -> Interactions:
         inter = Interactions(all=list(legal))
+        if view.queue:  # the effect resolving now pulses, whoever is to act
+            inter.pulsing.add(f"q0.{view.queue[0][0]}")
         step = view.step
         if step is None or not legal:
             return inter
@@ -314,6 +316,7 @@ class CaleiraTable:
                         inter.focus_key[Flip(True)] = inter.focus_key[Flip(False)] = f"s{slot}"
         elif kind == ORDER:
             inter.reorder = list(data)
+            inter.reorder_title = "Wizard Tower: drag to reorder (left = top of the deck), then Done"
         return inter
 
     def _ask(self, kind: str) -> str:

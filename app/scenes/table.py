@@ -60,7 +60,7 @@ class TableScene(Scene):
         self.sounds: list[tuple[float, str]] = []
         self.log_scroll = 0
         self.ai_glow: tuple[Any, set[str], float] | None = None  # (decision, its targets, when it is played)
-        self.order_cards: list[int] = []              # Wizard Tower order being arranged
+        self.order_cards: list[int] = []              # cards being put in order (an ordering overlay)
         self.order_drag: int | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -604,7 +604,7 @@ class TableScene(Scene):
         options = self._keyboard_options() if self.inter else []
         return options[self.focus] if 0 <= self.focus < len(options) else None
 
-    # --- Wizard Tower ordering -------------------------------------------------------------------------
+    # --- an ordering overlay (Caleira's Wizard Tower) -------------------------------------------------------------------------
     def _order_rects(self) -> list[pygame.FRect]:
         cw, ch = self.adapter.card_size
         w, h = cw * 1.6, ch * 1.6
@@ -695,7 +695,7 @@ class TableScene(Scene):
         if self.tutorial is not None and piece.key in self.tutorial.highlight_keys(self):
             pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10 + 6 * pulse, 10 + 6 * pulse), 3, border_radius=12)
-        if piece.key.startswith("q0.") and self.view.queue:  # the effect resolving now
+        if inter and piece.key in inter.pulsing:  # e.g. Caleira's effect resolving now
             pulse = 0.5 + 0.5 * abs(((self.clock * 2) % 2) - 1)
             pygame.draw.rect(surface, gfx.GOLD, rect.inflate(4 + 4 * pulse, 4 + 4 * pulse), 3, border_radius=8)
         if piece.badge:  # bottom-left: the corner a fanned row leaves visible
@@ -772,7 +772,7 @@ class TableScene(Scene):
     def _draw_order(self, surface: pygame.Surface) -> None:
         surface.blit(shade(self.area.w, self.area.h, 140), self.area.topleft)
         rects = self._order_rects()
-        title = gfx.text("Wizard Tower: drag to reorder (left = top of the deck), then Done", self._text(18),
+        title = gfx.text(self.inter.reorder_title or "Drag the cards into order, then Done", self._text(18),
                          gfx.WHITE, True)
         surface.blit(title, title.get_rect(midbottom=(self.area.centerx, rects[0].y - 14)))
         for i, (card, rect) in enumerate(zip(self.order_cards, rects)):
