@@ -21,9 +21,32 @@ def replace(t: tuple, i: int, v: object) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
 
+_WHO = tuple(f"{seat_name(seat)}'s {name}" for seat in (0, 1) for name in ROLE_NAMES)
+
+
 def who(r: int) -> str:
-    """"Seat 1's Scout"."""
-    return f"{seat_name(seat_of(r))}'s {ROLE_NAMES[role_of(r)]}"
+    """"Seat 1's Scout" (a table lookup: events and labels name roles constantly)."""
+    return _WHO[r]
+
+
+# Actions are immutable, so the search reuses them instead of building thousands per second.
+_PLACE = {(role, spot): Place(role, spot) for role in range(len(ROLE_NAMES)) for spot in range(SLOT_BASE + len(SLOTS))}
+_STACKED: dict[tuple, Place] = {}
+_CLAIM = {(x, tile): Claim(x, tile_words(tile)) for x in range(SLOT_BASE) for tile in range(len(TILE_IDS))}
+_DECLINE = Claim(-1)
+_SWAP = {(x, tile): Swap(x, TILE_IDS[tile]) for x in range(SLOT_BASE) for tile in range(len(TILE_IDS))}
+_KEEP = Swap(-1)
+_PAY = {(u, k): Pay(u, k) for u in range(8) for k in range(20)}
+
+
+def _stacked(role: int, x: int, under: bool, stack: tuple[int, ...], words: str) -> Place:
+    key = (role, x, under, stack)
+    place = _STACKED.get(key)
+    if place is None:
+        if len(_STACKED) > 20000:
+            _STACKED.clear()
+        place = _STACKED[key] = Place(role, x, under, words)
+    return place
 
 
 def position(s: State, r: int) -> int:
@@ -89,20 +112,38 @@ def _stack_words(stack: tuple[int, ...]) -> str:
 def spots(s: State, seat: int, role: int) -> tuple[Place, ...]:
     """Every legal spot for ``seat``'s ``role`` on the board as it stands."""
     if role == CAPTAIN:
-        return tuple(Place(role, SLOT_BASE + slot) for slot in SLOTS if s.slots[slot] < 0)
+        return tuple(_PLACE[role, SLOT_BASE + slot] for slot in SLOTS if s.slots[slot] < 0)
     out: list[Place] = []
+    grid = s.grid
     for x, stack in enumerate(s.stacks):
         if role == EXPLORER:
             if stack and seat_of(stack[-1]) != seat:
-                out.append(Place(role, x, False, who(stack[-1])))
+                out.append(_stacked(role, x, False, stack, who(stack[-1])))
         elif not stack:
-            if s.grid[x] >= 0:
-                out.append(Place(role, x))
-        elif role == SENTRY and s.grid[x] >= 0 and all(seat_of(r) == seat for r in stack):
+            if grid[x] >= 0:
+                out.append(_PLACE[role, x])
+        elif role == SENTRY and grid[x] >= 0 and all(seat_of(r) == seat for r in stack):
             words = _stack_words(stack)
-            out.append(Place(role, x, False, words))
-            out.append(Place(role, x, True, words))
+            out.append(_stacked(role, x, False, stack, words))
+            out.append(_stacked(role, x, True, stack, words))
     return tuple(out)
+
+
+def has_spot(s: State, seat: int, role: int) -> bool:
+    """Whether ``spots`` would offer anything (asked at every reveal, without building them)."""
+    if role == CAPTAIN:
+        return any(r < 0 for r in s.slots)
+    grid = s.grid
+    for x, stack in enumerate(s.stacks):
+        if role == EXPLORER:
+            if stack and seat_of(stack[-1]) != seat:
+                return True
+        elif not stack:
+            if grid[x] >= 0:
+                return True
+        elif role == SENTRY and grid[x] >= 0 and all(seat_of(r) == seat for r in stack):
+            return True
+    return False
 
 
 # --- the castle phase (spec 3.7-3.10) -------------------------------------------------------
@@ -117,8 +158,8 @@ def swaps(s: State, r: int) -> tuple[Swap, ...]:
     cell = position(s, r)
     if s.grid[cell] < 0 or unfinished_lookout(s, cell):
         return ()
-    out = [Swap(x, TILE_IDS[s.grid[x]]) for x in ADJACENT[cell] if s.grid[x] >= 0 and not unfinished_lookout(s, x)]
-    return (Swap(-1),) + tuple(out) if out else ()
+    out = [_SWAP[x, s.grid[x]] for x in ADJACENT[cell] if s.grid[x] >= 0 and not unfinished_lookout(s, x)]
+    return (_KEEP,) + tuple(out) if out else ()
 
 
 def candidates(s: State, r: int) -> tuple[int, ...]:
@@ -142,10 +183,11 @@ def candidates(s: State, r: int) -> tuple[int, ...]:
 def claims(s: State, r: int) -> tuple[Claim, ...]:
     """S4: the candidates, plus Decline when every one is a chest costing more than the unused keys."""
     cells = candidates(s, r)
-    out = tuple(Claim(x, tile_words(s.grid[x])) for x in cells)
+    grid = s.grid
+    out = tuple(_CLAIM[x, grid[x]] for x in cells)
     keys = unused_keys(s, seat_of(r))
-    if cells and all(IS_CHEST[s.grid[x]] and COST[s.grid[x]] > keys for x in cells):
-        out += (Claim(-1),)
+    if cells and all(IS_CHEST[grid[x]] and COST[grid[x]] > keys for x in cells):
+        out += (_DECLINE,)
     return out
 
 
@@ -166,5 +208,5 @@ def payments(s: State, seat: int, tile: int) -> tuple[Pay, ...]:
     cost = COST[tile]
     low = max(0, cost - s.supply)
     high = min(cost, unused_keys(s, seat))
-    return tuple(Pay(u, cost - u) for u in range(high, low - 1, -1))
+    return tuple(_PAY[u, cost - u] if (u, cost - u) in _PAY else Pay(u, cost - u) for u in range(high, low - 1, -1))
 

@@ -113,7 +113,8 @@ SLOTS: tuple[int, ...] = tuple(range(6))
 
 
 def cell_name(cell: int) -> str:
-    return f"({cell // COLS + 1},{cell % COLS + 1})"
+    """"(2,3)": row, column (a table lookup: the event log names cells constantly)."""
+    return _CELL_NAMES[cell]
 
 
 def cell_at(row: int, col: int) -> int:
@@ -142,3 +143,6 @@ def parse_slot(name: str) -> int:
         return SLOT_NAMES.index(name)
     except ValueError:
         raise ValueError(f"unknown slot {name!r}; expected one of {', '.join(SLOT_NAMES)}") from None
+
+
+_CELL_NAMES = tuple(f"({cell // COLS + 1},{cell % COLS + 1})" for cell in range(ROWS * COLS))

@@ -35,6 +35,9 @@ from .state import CLAIM, PAY, SWAP, THIEVE, State
 MODE_WORDS = ("", " (released)", " (reaction)")
 
 
+_THIEVE = tuple((Thieve(True, tile_words(tile)), Thieve(False)) for tile in range(len(TILE_IDS)))
+
+
 def _push(w: State, *tasks: tuple) -> None:
     """Push ``tasks``; the last one given runs first."""
     w.agenda = w.agenda + tasks
@@ -92,7 +95,7 @@ def options(w: State) -> tuple[Action, ...]:
     if kind == CLAIM:
         return claims(w, w.step[2])  # type: ignore[index]
     if kind == THIEVE:
-        return (Thieve(True, tile_words(w.grid[w.step[3]])), Thieve(False))  # type: ignore[index]
+        return _THIEVE[w.grid[w.step[3]]]  # type: ignore[index]
     if kind == PAY:
         return payments(w, w.step[1], w.grid[w.step[2]])  # type: ignore[index]
     raise AssertionError(kind)

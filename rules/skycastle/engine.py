@@ -17,7 +17,7 @@ from ..core.result import Result
 from ..core.text import seat_name
 from . import castle
 from .actions import SLOT_BASE, Action, ChooseSet, Place
-from .board import replace, spots, who
+from .board import has_spot, replace, spots, who
 from .cards import (
     ALL_TILES, CHEST_POINTS, IS_ARTIFACT, IS_KEY, PLACE_RANK, ROLE_NAMES, ROLES, SET_ASIDE, TILE_IDS, artifact_points,
     cell_at, cell_name, parse_role, parse_slot, parse_tile, rid, skeleton_penalty,
@@ -219,12 +219,23 @@ def why_illegal(state: State, action: object) -> str:
 # --- the flow of play ------------------------------------------------------------------------
 
 
+_CHOICES: dict[tuple, ChooseSet] = {}
+
+
+def _choice(i: int, roles: tuple[int, ...]) -> ChooseSet:
+    """ChooseSet ``i`` labelled with its roles (``roles`` empty: unlabelled), made once and reused."""
+    key = (i, roles)
+    choice = _CHOICES.get(key)
+    if choice is None:
+        choice = _CHOICES[key] = ChooseSet(i, ", ".join(ROLE_NAMES[r] for r in roles))
+    return choice
+
+
 def _options(s: State) -> tuple[Action, ...]:
     kind, seat = s.step[0], s.step[1]  # type: ignore[index]
     if kind == SET:
         mine = s.viewer is None or s.viewer == seat
-        return tuple(ChooseSet(i, ", ".join(ROLE_NAMES[r] for r in x) if mine else "")
-                     for i, x in enumerate(s.sets[seat]))
+        return tuple(_choice(i, x if mine else ()) for i, x in enumerate(s.sets[seat]))
     if kind == PLACE:
         return spots(s, seat, s.step[2])  # type: ignore[index]
     return castle.options(s)
@@ -312,7 +323,7 @@ def _choose_set(w: State, ev: list[Event], action: ChooseSet, note: str) -> None
                     {"seat": seat, "roles": tuple(ordered)}))
     placing = []
     for role in ordered:
-        if spots(w, seat, role):
+        if has_spot(w, seat, role):
             placing.append(role)
         else:  # only ever the Explorer (3.4 step 5)
             w.out = replace(w.out, seat, tuple(sorted(w.out[seat] + (role,))))
