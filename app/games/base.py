@@ -30,6 +30,7 @@ class Interactions:
     reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
     reorder_title: str = ""                                   # what the ordering overlay asks
     pulsing: set[str] = field(default_factory=set)            # pieces to pulse gold (the effect resolving now)
+    marks: dict[str, str] = field(default_factory=dict)       # piece key -> a glyph drawn on it ("swap")
     banner: str = ""                                          # out-of-turn decisions
     tints: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # piece key / zone id -> outline
 

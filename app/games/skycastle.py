@@ -793,6 +793,7 @@ class SkyCastleTable:
             other = view.grid[action.cell]
             inter.focus_key[action] = f"t{other}"
             inter.tints[f"cell:{action.cell}"] = SWAP_YELLOW
+            inter.marks[f"t{other}"] = "swap"
             for key in self._cell_keys(view, action.cell):
                 inter.tints[key] = SWAP_YELLOW
                 inter.clicks[key] = [action]

@@ -17,7 +17,7 @@ from ..games import adapter_for
 from ..games.base import LocalMove
 from ..table.board import Board
 from ..table.pieces import Motion, Piece, Zone
-from ..table.overlays import Missile, glow_layer, inset, shade
+from ..table.overlays import Missile, glow_layer, glyph, inset, shade
 from ..table.widgets import Button
 from .base import Scene
 
@@ -686,6 +686,10 @@ class TableScene(Scene):
                 colour = inter.tints.get(piece.key, gfx.GOLD)
                 width = 3 if colour == gfx.GOLD else 5
                 pygame.draw.rect(surface, (*colour, int(150 + 100 * pulse)), rect.inflate(6, 6), width, border_radius=10)
+        if inter and self.session.is_human_turn() and piece.key in inter.marks:
+            size = max(16, int(min(rect.w, rect.h) * 0.32))
+            mark = glyph(inter.marks[piece.key], size, inter.tints.get(piece.key, gfx.GOLD))
+            surface.blit(mark, mark.get_rect(center=(rect.x + size * 0.65, rect.centery)))
         if self.app.settings.high_contrast:
             pygame.draw.rect(surface, (0, 0, 0), rect, 2, border_radius=8)
         if focus_key == piece.key:

@@ -47,6 +47,27 @@ def glow_layer(w: int, h: int, level: int, hot: bool, colour: tuple[int, int, in
     return layer
 
 
+@gfx.cached(maxsize=32)
+def glyph(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A small round mark a game puts on a piece, the shape beside the colour: ``"swap"`` (a
+    double arrow)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(surface, (20, 20, 20, 210), (c, c), c)
+    pygame.draw.circle(surface, colour, (c, c), c, max(2, size // 14))
+    if name == "swap":
+        w = max(2, size // 10)
+        head = size * 0.16
+        for y, to_right in ((size * 0.38, True), (size * 0.62, False)):
+            x0, x1 = size * 0.24, size * 0.76
+            pygame.draw.line(surface, colour, (x0, y), (x1, y), w)
+            tip = x1 if to_right else x0
+            back = tip - head if to_right else tip + head
+            pygame.draw.polygon(surface, colour, [(tip + (w / 2 if to_right else -w / 2), y), (back, y - head),
+                                                  (back, y + head)])
+    return surface
+
+
 @gfx.cached(maxsize=16)
 def shade(w: int, h: int, alpha: int) -> pygame.Surface:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
