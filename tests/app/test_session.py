@@ -342,3 +342,27 @@ def test_save_file_format(tmp_path):
     assert data["seed"] == 9 and data["seats"] == [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": "Bot"}]
     assert caleira.from_json(data["state"]) == session.state
     assert data["undo"] == [] and data["log"] == session.log
+
+
+@pytest.mark.parametrize("seats, seed", [((YOU, BOT), 1), ((BOT, YOU), 2)])
+def test_sky_castle_saved_after_every_action_and_resumed_exactly(tmp_path, seats, seed):
+    """Sky Castle pauses deep inside a turn (a payment inside a Thieve inside a reaction): every
+    pause saves and resumes to the same position, log and undo."""
+    store = SaveStore(tmp_path)
+    ai = AiService("sync")
+    session = Session.new("skycastle", list(seats), seed, store=store)
+    kinds = set()
+    while not session.is_over():
+        kinds.add(session.state.step[0])
+        if session.is_human_turn():
+            session.apply(session.human_actions()[-1])
+        else:
+            ai_move(session, ai)
+        if session.is_over():
+            break
+        resumed, message = Session.load(store)
+        assert message is None and same(resumed, session)
+        assert resumed.module.legal_actions(resumed.state) == session.module.legal_actions(session.state)
+    assert {"set", "place", "claim"} <= kinds
+    assert session.result() is not None and session.state.round == 3
+    assert not store.exists()
