@@ -27,6 +27,7 @@ class Interactions:
     focus_key: dict[Any, str] = field(default_factory=dict)   # action -> piece it concerns
     all: list[Any] = field(default_factory=list)
     confirm: dict[Any, str] = field(default_factory=dict)     # action -> question to confirm first
+    confirm_yes: dict[Any, str] = field(default_factory=dict) # action -> the confirming button's label
     reorder: list[int] | None = None                          # cards to put in order (Wizard Tower)
     reorder_title: str = ""                                   # what the ordering overlay asks
     pulsing: set[str] = field(default_factory=set)            # pieces to pulse gold (the effect resolving now)

@@ -611,6 +611,8 @@ class SkyCastleTable:
                     continue
                 roles = view.sets[self.viewer][action.index]
                 names = ", ".join(C.ROLE_NAMES[r] for r in roles)
+                inter.confirm[action] = f"Reveal and place set {action.index + 1}: {names}? (It cannot be taken back.)"
+                inter.confirm_yes[action] = "Place this set"
                 for role in roles:
                     key = f"r{C.rid(self.viewer, role)}"
                     inter.clicks[key] = [action]

@@ -159,7 +159,7 @@ class TableScene(Scene):
             return
         if self.inter and action in self.inter.confirm and (self.confirm is None or self.confirm[1] != action):
             self.confirm = (self.inter.confirm[action], action)
-            self.choice = [("Yes, do it", action), ("Cancel", None)]
+            self.choice = [(self.inter.confirm_yes.get(action, "Yes, do it"), action), ("Cancel", None)]
             self._build_choice()
             return
         self.confirm = None
@@ -548,6 +548,8 @@ class TableScene(Scene):
             rect = pygame.FRect(cx - width / 2, top + i * (bh + 8), width, bh)
             fn = (lambda a=action: self._choose(a)) if action is not None else self._cancel_choice
             self.choice_buttons.append(Button(rect, label, fn, primary=action is not None, key=f"choice{i}"))
+        if self.choice_buttons:
+            self.choice_buttons[0].focused = True  # Enter takes the first option, Esc cancels
 
     def _cancel_choice(self) -> None:
         self.choice, self.choice_buttons, self.confirm = [], [], None

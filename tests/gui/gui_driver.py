@@ -183,6 +183,8 @@ class Driver:
         for key, actions in inter.clicks.items():
             if expected in actions and key in board.pieces:
                 self.click(board.pieces[key].rect.center)
+                if table.choice and table.confirm:  # "Place this set?" and the like
+                    self.click(table.choice_buttons[0].rect.center)
                 return expected
         for label, action in inter.buttons:
             if action == expected:

@@ -380,3 +380,25 @@ def test_a_placement_turn_by_keyboard(driver):
     mine = [a.role for a, before, _ in d.applied[sent:]
             if isinstance(a, skycastle.actions.Place) and before.step[1] == 0]
     assert mine == placing
+
+
+def test_revealing_a_set_asks_first(driver):
+    """Spec 8.2 S1: a set is revealed only after 'Place this set' (a reveal cannot be undone)."""
+    d = driver
+    session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 4,
+                          skycastle.options_for_start(2, 4, 0), store=d.app.store)
+    d.record(session)
+    d.app.start_game(session)
+    d.step(3)
+    table = d.table()
+    assert session.state.step[0] == "set" and session.is_human_turn()
+    key = next(k for k in table.inter.clicks)
+    d.click(table.board.pieces[key].rect.center)
+    assert [b.label for b in table.choice_buttons] == ["Place this set", "Cancel"]
+    d.click(table.choice_buttons[1].rect.center)
+    assert not d.applied and not table.choice
+    d.step(30)
+    d.click(table.board.pieces[key].rect.center)
+    d.key(pygame.K_RETURN)  # the first option has the focus
+    assert d.applied and isinstance(d.applied[0][0], skycastle.ChooseSet)
+    assert session.state.step[0] == "place"
