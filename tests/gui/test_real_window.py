@@ -1,6 +1,7 @@
 """One real X window under Xvfb: drag a card from the hand to the castle with xdotool, then check
-the saved game state and a screenshot of the screen. Skipped only where Xvfb or xdotool are
-missing, never in CI (CI installs them)."""
+the saved game state and a screenshot of the screen; likewise Sky Castle's placement turn (roles
+dragged onto the castle, sent only on Done). Skipped only where Xvfb or xdotool are missing,
+never in CI (CI installs them)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ import struct
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -130,3 +134,162 @@ def test_drag_a_card_into_the_castle_in_a_real_window(tmp_path):
                 app.kill()
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+# --- Sky Castle: a placement turn by real mouse gestures -------------------------------------------
+
+
+def _wait_for(what: str, probe: Callable[[], Any], timeout: float = 60.0, every: float = 0.1) -> Any:
+    """Poll ``probe`` until it returns something truthy: the app runs beside a busy CPU, so wait
+    on what it reports rather than for a fixed time."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = probe()
+        except (OSError, ValueError, KeyError, TypeError):
+            value = None
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@contextmanager
+def _probe_window(tmp_path: Path, game: str, seconds: float) -> Iterator[tuple[dict[str, str], Any, Path]]:
+    """Xvfb plus the probe in a real window; yields (environment, probe process, report path) and
+    stops both afterwards."""
+    assert not _missing(), f"CI must install {', '.join(_missing())}"
+    n = _free_display()
+    display = f":{n}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        _wait_for("the X server", lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), timeout=20, every=0.05)
+        env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+               "CASTLETOP_HOME": str(tmp_path / "home"), "SDL_VIDEO_WINDOW_POS": "0,0"}
+        report = tmp_path / "report.json"
+        app = subprocess.Popen([sys.executable, str(HERE / "real_window_probe.py"), str(report), str(seconds), game],
+                               env=env)
+        yield env, app, report
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+def _window_origin(env: dict[str, str], pid: int) -> tuple[int, int]:
+    """Where the probe's window lies on the X screen (the probe reports window coordinates)."""
+    found = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
+                           env=env, capture_output=True, text=True, check=True)
+    window = found.stdout.split()[0]
+    geometry = subprocess.run(["timeout", "10", "xdotool", "getwindowgeometry", "--shell", window], env=env,
+                              capture_output=True, text=True, check=True).stdout
+    geo = dict(line.split("=") for line in geometry.split())
+    return int(geo["X"]), int(geo["Y"])
+
+
+def _xdrag(env: dict[str, str], start: tuple[float, float], end: tuple[float, float], steps: int = 10) -> None:
+    """Press on ``start``, move there in steps with the button held, release on ``end``."""
+    (sx, sy), (ex, ey) = start, end
+    args = ["mousemove", str(int(sx)), str(int(sy)), "sleep", "0.3", "mousedown", "1", "sleep", "0.2"]
+    for i in range(1, steps + 1):
+        args += ["mousemove", str(int(sx + (ex - sx) * i / steps)), str(int(sy + (ey - sy) * i / steps)),
+                 "sleep", "0.05"]
+    args += ["sleep", "0.3", "mouseup", "1"]
+    subprocess.run(["timeout", "20", "xdotool", *args], env=env, check=True)
+
+
+def _saved_state(save: Path) -> dict[str, Any]:
+    """The rules' state inside the session's save file (a JSON string inside the JSON)."""
+    return json.loads(json.loads(save.read_text())["state"])["state"]
+
+
+def _changed_share(before: Callable, after: Callable, rect: list[float]) -> float:
+    """The share of a grid of sample points in ``rect`` whose colour clearly changed."""
+    x, y, w, h = (int(v) for v in rect)
+    points = [(x + i * w // 20, y + j * h // 20) for i in range(1, 20) for j in range(1, 20)]
+    changed = sum(1 for p in points if sum(abs(a - b) for a, b in zip(before(*p), after(*p))) > 60)
+    return changed / len(points)
+
+
+def test_place_sky_castle_roles_in_a_real_window(tmp_path):
+    """Spec 8.2 by real X events: each tray role dragged onto a castle cell stands there on the
+    table only (the save does not change), and Done sends them all to the rules."""
+    with _probe_window(tmp_path, "skycastle", 90) as (env, app, report):
+        info = _wait_for("the probe's report", lambda: report.stat().st_size and json.loads(report.read_text()))
+        live_path, save = Path(info["live"]), Path(info["save"])
+
+        def live() -> dict[str, Any]:
+            return json.loads(live_path.read_text())
+
+        ox, oy = _window_origin(env, app.pid)
+
+        def xrest() -> None:
+            """Park the pointer where it hovers nothing (a hovered piece shows a large preview)."""
+            rx, ry = info["rest"]
+            subprocess.run(["timeout", "20", "xdotool", "mousemove", str(int(ox + rx)), str(int(oy + ry)), "sleep",
+                            "0.8"], env=env, check=True)
+
+        # The reveal was applied before the report: wait until its save is on disk.
+        state = _wait_for("the revealed set in the save", lambda: (s := _saved_state(save))["step"][:2]
+                          == ["place", 0] and s)
+        saved_before = save.read_text()
+        assert state["placing"] == info["placing"] and len(info["placing"]) >= 2
+        xrest()
+        first = _wait_for("the tray at rest", lambda: (v := live())["next"] and v)
+        before = _screenshot(env["DISPLAY"])
+
+        chosen: dict[int, tuple[int, bool]] = {}  # rid -> (spot, under)
+        for count in range(1, len(info["placing"]) + 1):
+            step = first if count == 1 else _wait_for(f"tray role {count}", lambda: (v := live())["next"] and v)
+            nxt = step["next"]
+            assert nxt["spot"] not in {spot for spot, _ in chosen.values()}, "the probe offered a used cell"
+            _xdrag(env, (ox + nxt["piece"][0], oy + nxt["piece"][1]), (ox + nxt["drop"][0], oy + nxt["drop"][1]))
+            staged = _wait_for(f"role {nxt['key']} staged on {nxt['zone']}",
+                               lambda n=count: len((v := live())["staged"]) == n and v, timeout=30)
+            assert staged["staged"][-1] == [nxt["role"], nxt["spot"], nxt["under"]]
+            chosen[nxt["rid"]] = (nxt["spot"], nxt["under"])
+            time.sleep(0.6)  # two presses on pieces further apart than a double click
+
+        ready = _wait_for("the Done button", lambda: (v := live())["done"] and v)
+        assert ready["next"] is None, "a role is still in the tray"
+        # Nothing has reached the rules or the save before Done.
+        assert ready["rules_step"][:2] == ["place", 0] and ready["rules_placing"] == info["placing"]
+        time.sleep(1.0)  # saves are written in the background: give a stray one time to land
+        assert save.read_text() == saved_before, "the save changed before Done"
+
+        dx, dy = ready["done"]
+        subprocess.run(["timeout", "20", "xdotool", "mousemove", str(int(ox + dx)), str(int(oy + dy)), "sleep",
+                        "0.3", "click", "1"], env=env, check=True)
+
+        def placed() -> dict[str, Any] | None:
+            s = _saved_state(save)
+            ok = all(rid in s["stacks"][spot] if spot < 12 else s["slots"][spot - 12] == rid
+                     for rid, (spot, _) in chosen.items())
+            return s if ok else None
+
+        state = _wait_for("the roles in the save after Done", placed, timeout=30)
+        everywhere = [r for stack in state["stacks"] for r in stack] + state["slots"]
+        for rid in chosen:
+            assert everywhere.count(rid) == 1, f"role {rid} should stand in one place only"
+        assert not live()["staged"], "the draft should be empty once sent"
+
+        # The screen agrees: the cells with your roles changed, the tile deck beside them did not.
+        xrest()
+        _wait_for("your roles at rest", lambda: live()["settled"], timeout=30)
+        after = _screenshot(env["DISPLAY"])
+        _, _, px_before = _xwd_pixels(before)
+        _, _, px_after = _xwd_pixels(after)
+        x, y, w, h = info["deck"]
+        quiet = _changed_share(px_before, px_after, [ox + x, oy + y, w, h])
+        assert quiet < 0.02, f"the tile deck changed ({quiet:.0%}): something covers the table"
+        for rid, (spot, _) in chosen.items():
+            x, y, w, h = info["cells"][f"cell:{spot}"]
+            mine = _changed_share(px_before, px_after, [ox + x, oy + y, w, h])
+            assert mine > 0.05, f"cell {spot} looks the same with role {rid} on it ({mine:.0%} changed)"
