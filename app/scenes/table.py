@@ -766,8 +766,15 @@ class TableScene(Scene):
         if self.hint_text:
             message = self.hint_text
         surface.blit(shade(int(rect.w), int(rect.h), 110), rect.topleft)
-        text = gfx.text(message, self._text(17), gfx.WHITE, True)
+        size = self._text(17)
+        text = gfx.text(message, size, gfx.WHITE, True)
+        while text.get_width() > rect.w - 24 and size > 11:  # a long prompt shrinks to fit its bar
+            size -= 1
+            text = gfx.text(message, size, gfx.WHITE, True)
+        clip = surface.get_clip()
+        surface.set_clip(rect)
         surface.blit(text, text.get_rect(midleft=(rect.x + 12, rect.centery)))
+        surface.set_clip(clip)
         banner = self.inter.banner if self.inter and self.session.is_human_turn() else ""
         if banner:
             t = gfx.text(banner, self._text(20), gfx.INK, True)
