@@ -25,7 +25,7 @@ from rules.skycastle.state import CASTLE_PHASE, OVER, ROLES_PHASE
 from protocol_checks import Chooser, Hooks, Stats, play_and_check
 
 SCALE = float(os.environ.get("CASTLETOP_PROPERTY_SCALE", "1"))
-CHEAP_GAMES = max(1, round(450 * SCALE))
+CHEAP_GAMES = max(1, round(2000 * SCALE))
 FULL_GAMES = max(1, round(12 * SCALE))
 LAYOUT_GAMES = max(1, round(40 * SCALE))
 
