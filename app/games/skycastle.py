@@ -1013,7 +1013,8 @@ class SkyCastleTable:
         lines = []
         for seat in (0, 1):
             d = rules.score_details(view, seat)
-            lines.append((seat, f"{d['total']} pts: chests {d['chests']}, art {d['artifacts']}, skel {d['skeleton_keys']}"))
+            lines.append((seat, f"{d['total']} pts: chests {d['chests']}, art {d['artifacts']}, "
+                                f"skel {d['skeleton_keys']}"))
         return lines
 
 

@@ -170,7 +170,7 @@ class TableScene(Scene):
             return
         self.play(action)
 
-    # --- table-only steps (a draft of moves the rules see only on Done) ----------------------------------
+    # --- table-only steps (a draft of moves the rules see only on Done) --------------------------------
     def _staged(self) -> tuple[Any, ...]:
         staged = getattr(self.adapter, "staged", None)
         return staged(self.view) if staged is not None else ()
@@ -606,7 +606,7 @@ class TableScene(Scene):
         options = self._keyboard_options() if self.inter else []
         return options[self.focus] if 0 <= self.focus < len(options) else None
 
-    # --- an ordering overlay (Caleira's Wizard Tower) -------------------------------------------------------------------------
+    # --- an ordering overlay (Caleira's Wizard Tower) --------------------------------------------------
     def _order_rects(self) -> list[pygame.FRect]:
         cw, ch = self.adapter.card_size
         w, h = cw * 1.6, ch * 1.6
@@ -687,7 +687,8 @@ class TableScene(Scene):
                 pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
                 colour = inter.tints.get(piece.key, gfx.GOLD)
                 width = 3 if colour == gfx.GOLD else 5
-                pygame.draw.rect(surface, (*colour, int(150 + 100 * pulse)), rect.inflate(6, 6), width, border_radius=10)
+                pygame.draw.rect(surface, (*colour, int(150 + 100 * pulse)), rect.inflate(6, 6), width,
+                                 border_radius=10)
         if inter and self.session.is_human_turn() and piece.key in inter.marks:
             size = max(16, int(min(rect.w, rect.h) * 0.32))
             mark = glyph(inter.marks[piece.key], size, inter.tints.get(piece.key, gfx.GOLD))
