@@ -66,77 +66,7 @@ def _screenshot(display: str) -> bytes:
                           timeout=20).stdout
 
 
-def test_drag_a_card_into_the_castle_in_a_real_window(tmp_path):
-    assert not _missing(), f"CI must install {', '.join(_missing())}"
-    n = _free_display()
-    display = f":{n}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
-               "CASTLETOP_HOME": str(tmp_path / "home"), "SDL_VIDEO_WINDOW_POS": "0,0"}
-        report = tmp_path / "report.json"
-        app = subprocess.Popen([sys.executable, str(HERE / "real_window_probe.py"), str(report), "25"], env=env)
-        for _ in range(300):
-            if report.exists() and report.stat().st_size:
-                break
-            time.sleep(0.05)
-        info = json.loads(report.read_text())
-        found = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--onlyvisible", "--pid",
-                                str(app.pid)], env=env, capture_output=True, text=True)
-        window = found.stdout.split()[0]
-        geometry = subprocess.run(["timeout", "10", "xdotool", "getwindowgeometry", "--shell", window], env=env,
-                                  capture_output=True, text=True).stdout
-        geo = dict(line.split("=") for line in geometry.split())
-        ox, oy = int(geo["X"]), int(geo["Y"])
-        before = _screenshot(display)
-        (cx, cy), (dx, dy) = info["card"], info["drop"]
-        steps = ["mousemove", str(ox + cx), str(oy + cy), "sleep", "0.3", "mousedown", "1", "sleep", "0.2"]
-        for i in range(1, 11):
-            steps += ["mousemove", str(int(ox + cx + (dx - cx) * i / 10)), str(int(oy + cy + (dy - cy) * i / 10)),
-                      "sleep", "0.05"]
-        steps += ["sleep", "0.3", "mouseup", "1"]
-        subprocess.run(["timeout", "20", "xdotool", *steps], env=env, check=True)
-        save = Path(info["save"])
-        state = None
-        for _ in range(100):
-            time.sleep(0.1)
-            try:
-                state = json.loads(json.loads(save.read_text())["state"])["state"]
-            except (OSError, ValueError, KeyError):
-                continue
-            if state["castles"][0]:
-                break
-        assert state is not None and state["castles"][0], "the drag did not change the game"
-        first = state["castles"][0][0]
-        assert first[0] == 6 and first[1] is True  # the Observatory, face-up, in your castle
-        time.sleep(1.0)
-        after = _screenshot(display)
-        _, _, px_before = _xwd_pixels(before)
-        _, _, px_after = _xwd_pixels(after)
-        rect = [ox + info["first_piece"][0], oy + info["first_piece"][1], info["first_piece"][2],
-                info["first_piece"][3]]
-        felt, card = _mean(px_before, rect), _mean(px_after, rect)
-        change = sum(abs(a - b) for a, b in zip(felt, card))
-        assert change > 60, f"the castle looks the same before ({felt}) and after ({card}) the drag"
-        assert sum(card) / 3 > sum(felt) / 3 + 20  # a light card face lies where the dark felt was
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
-
-
-# --- Sky Castle: a placement turn by real mouse gestures -------------------------------------------
+# --- the window, the mouse and the save, shared by the tests -------------------------------------
 
 
 def _wait_for(what: str, probe: Callable[[], Any], timeout: float = 60.0, every: float = 0.1) -> Any:
@@ -216,6 +146,29 @@ def _changed_share(before: Callable, after: Callable, rect: list[float]) -> floa
     points = [(x + i * w // 20, y + j * h // 20) for i in range(1, 20) for j in range(1, 20)]
     changed = sum(1 for p in points if sum(abs(a - b) for a, b in zip(before(*p), after(*p))) > 60)
     return changed / len(points)
+
+
+def test_drag_a_card_into_the_castle_in_a_real_window(tmp_path):
+    with _probe_window(tmp_path, "caleira", 25) as (env, app, report):
+        info = _wait_for("the probe's report", lambda: report.stat().st_size and json.loads(report.read_text()))
+        ox, oy = _window_origin(env, app.pid)
+        before = _screenshot(env["DISPLAY"])
+        (cx, cy), (dx, dy) = info["card"], info["drop"]
+        _xdrag(env, (ox + cx, oy + cy), (ox + dx, oy + dy))
+        state = _wait_for("the drag to reach the saved game",
+                          lambda: (s := _saved_state(Path(info["save"])))["castles"][0] and s, timeout=10)
+        first = state["castles"][0][0]
+        assert first[0] == 6 and first[1] is True  # the Observatory, face-up, in your castle
+        time.sleep(1.0)
+        after = _screenshot(env["DISPLAY"])
+        _, _, px_before = _xwd_pixels(before)
+        _, _, px_after = _xwd_pixels(after)
+        rect = [ox + info["first_piece"][0], oy + info["first_piece"][1], info["first_piece"][2],
+                info["first_piece"][3]]
+        felt, card = _mean(px_before, rect), _mean(px_after, rect)
+        change = sum(abs(a - b) for a, b in zip(felt, card))
+        assert change > 60, f"the castle looks the same before ({felt}) and after ({card}) the drag"
+        assert sum(card) / 3 > sum(felt) / 3 + 20  # a light card face lies where the dark felt was
 
 
 def test_place_sky_castle_roles_in_a_real_window(tmp_path):

@@ -145,15 +145,27 @@ def _to_my_placement(d, session, table):
     raise AssertionError("the viewer never had two roles to place")
 
 
+def placement_turn(d, seed):
+    """A table whose viewer has just revealed a set of two or more roles (every move recorded)."""
+    table, session = open_table(d, seed)
+    d.record(session)
+    _to_my_placement(d, session, table)
+    d.step(3)
+    return table, session
+
+
+def drop_on(d, table, key, zone_id):
+    """Drag piece ``key`` onto zone ``zone_id`` (a drop zone that appears while dragging, or a zone)."""
+    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
+    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_placing_in_any_order_with_take_back_then_done(driver, seed):
     """Spec 8.2: roles go down in any order, Take back returns the last, nothing is sent before
     Done, and Done sends the placements in the rules' fixed order."""
     d = driver
-    table, session = open_table(d, seed)
-    d.record(session)
-    _to_my_placement(d, session, table)
-    d.step(3)
+    table, session = placement_turn(d, seed)
     state = session.state
     placing = list(state.placing)
     sent_before = len(d.applied)
@@ -163,8 +175,7 @@ def test_placing_in_any_order_with_take_back_then_done(driver, seed):
         targets = table.inter.drags[key]
         zone_id = list(targets)[-1]
         chosen[role] = targets[zone_id][0].payload
-        zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
-        d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+        drop_on(d, table, key, zone_id)
         assert chosen[role] in table._staged()
         assert f"r{skycastle.cards.rid(0, role)}" in table.board.pieces  # standing on the castle
         assert key not in table.board.pieces                              # and gone from the tray
@@ -180,8 +191,7 @@ def test_placing_in_any_order_with_take_back_then_done(driver, seed):
     zone_id = next(iter(table.inter.drags[key]))
     d.step(30)  # not a double click (that opens the menu of every spot)
     chosen[last] = table.inter.drags[key][zone_id][0].payload
-    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
-    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+    drop_on(d, table, key, zone_id)
     assert len(d.applied) == sent_before
     assert chosen[last] in table._staged(), (table.toast, zone_id, chosen[last], table._staged())
     d.click(next(b for b in table.buttons if b.key == "done").rect.center)
@@ -201,14 +211,10 @@ def test_placing_in_any_order_with_take_back_then_done(driver, seed):
 
 def test_undo_key_takes_back_a_staged_role_first(driver):
     d = driver
-    table, session = open_table(d, 3)
-    d.record(session)
-    _to_my_placement(d, session, table)
-    d.step(3)
+    table, session = placement_turn(d, 3)
     key = next(k for k, t in table.inter.drags.items() if t)
     zone_id = next(iter(table.inter.drags[key]))
-    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
-    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+    drop_on(d, table, key, zone_id)
     assert len(table._staged()) == 1
     state = session.state
     d.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -218,10 +224,7 @@ def test_undo_key_takes_back_a_staged_role_first(driver):
 
 def test_an_illegal_drop_stages_nothing(driver):
     d = driver
-    table, session = open_table(d, 8)
-    d.record(session)
-    _to_my_placement(d, session, table)
-    d.step(3)
+    table, session = placement_turn(d, 8)
     key = next(k for k, t in table.inter.drags.items() if t)
     legal = set(table.inter.drags[key])
     bad = next(z for z in table.board.zones.values() if z.id.startswith(("cell:", "slot:")) and z.id not in legal)
@@ -362,10 +365,7 @@ def test_a_curved_glide_leaves_the_straight_line():
 def test_a_placement_turn_by_keyboard(driver):
     """Everything a drag does, the keyboard does: Tab to a spot, Enter to put the role there, then Done."""
     d = driver
-    table, session = open_table(d, 8)
-    d.record(session)
-    _to_my_placement(d, session, table)
-    d.step(3)
+    table, session = placement_turn(d, 8)
     placing = list(session.state.placing)
     sent = len(d.applied)
     for _ in range(20):
