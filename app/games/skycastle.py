@@ -273,6 +273,8 @@ class SkyCastleTable:
         self.prompt_rect = pygame.FRect(0, 0, 10, 10)
         self.cell_rects: list[pygame.FRect] = []
         self.slot_rects: list[pygame.FRect] = []
+        self.track_rect = pygame.FRect(0, 0, 1, 1)
+        self.guild_rects: dict[int, pygame.FRect] = {}
         self._draft: list[Place] = []                 # roles dragged this placement turn, not sent yet
         self._draft_turn: tuple[int, int] = (-1, -1)  # (round, turn) the draft belongs to
 
@@ -369,7 +371,8 @@ class SkyCastleTable:
         specs.append(PieceSpec("supply", CARD, ("supply", f"{view.supply} left"), sk_rect, z=1,
                                info=f"Skeleton key supply: {view.supply} of {C.SKELETON_KEYS}"))
         # Right column: the activation track.
-        self._track(view, specs, pygame.FRect(x_right + m, cy0, side_w, 3 * t + 2 * gap))
+        self.track_rect = pygame.FRect(x_right + m, cy0, side_w, 3 * t + 2 * gap)
+        self._track(view, specs, self.track_rect)
         # Treasures (zones castle:<seat>, labelled by the table with the player's name).
         tw = min(W * 0.42, max(W * 0.3, t * 3.4))
         own_bottom = Y + H - m - tag_h
@@ -386,9 +389,10 @@ class SkyCastleTable:
                                info=self.say(f"First player this round: Seat {view.first + 1}")))
         # Guilds: your cards bottom left, the rival's top left.
         self.card_size = (own_ch * 5 / 7, own_ch)
-        self._guild(view, specs, v, pygame.FRect(X + m, own_bottom - own_ch, W - 3 * m - tw, own_ch))
-        rch = rival_h
-        self._guild(view, specs, rival, pygame.FRect(X + m, Y + m + label_h, W - 3 * m - tw, rch))
+        self.guild_rects = {v: pygame.FRect(X + m, own_bottom - own_ch, W - 3 * m - tw, own_ch),
+                            rival: pygame.FRect(X + m, Y + m + label_h, W - 3 * m - tw, rival_h)}
+        self._guild(view, specs, v, self.guild_rects[v])
+        self._guild(view, specs, rival, self.guild_rects[rival])
         return specs, zones
 
     def _name(self, seat: int) -> str:
@@ -973,6 +977,10 @@ class SkyCastleTable:
                     keys.add(f"p{r}")
                 elif role in board.aside[seat] or role in board.out[seat] or any(role in x for x in board.sets[seat]):
                     keys.add(f"r{r}")
+            elif kind == "zone" and target[1] == "deck":
+                keys.add("deck")
+            elif kind == "zone" and target[1] == "scoreboard":
+                keys |= {"plate0", "plate1"}
             elif kind == "piece":
                 seat, pos = target[1], target[2] - 1
                 if pos in C.CELLS:
@@ -987,10 +995,15 @@ class SkyCastleTable:
         return keys
 
     def tutorial_zones(self, view: Any, targets: Sequence[tuple]) -> list[pygame.FRect]:
-        """Rectangles for highlight targets that are places rather than pieces (a free slot)."""
+        """Rectangles for highlight targets that are places rather than pieces: a free slot, a
+        guild, the activation track."""
         rects = []
         for target in targets:
-            if target[0] == "piece":
+            if target[0] == "hand_area" and target[1] in self.guild_rects:
+                rects.append(self.guild_rects[target[1]])
+            elif target[0] == "zone" and target[1] == "queue":
+                rects.append(self.track_rect)
+            elif target[0] == "piece":
                 pos = target[2] - 1 - len(C.CELLS)
                 if pos in C.SLOTS and view.slots[pos] < 0 and pos < len(self.slot_rects):
                     rects.append(self.slot_rects[pos])
