@@ -255,6 +255,14 @@ def test_tutorial_plays_by_mouse_then_hands_over_for_rounds_two_and_three(driver
         if run.step.title == "Round 1 is over" and scores_after_round_one is None:
             scores_after_round_one = tuple(skycastle.score_details(session.state, s)["total"] for s in (RED, BLUE))
             assert table.tutorial.highlight_keys(table) or table.tutorial.highlight_zones(table)
+        if not run.rival_due():
+            for target in lesson._targets(table):  # every highlight lights something up
+                if target[0] == "button":
+                    continue
+                lit = (table.adapter.tutorial_keys(table.view, [target])
+                       or table.adapter.tutorial_zones(table.view, [target])
+                       or (target[0] == "castle" and f"castle:{target[1]}" in table.board.zones))
+                assert lit, f"{run.step.title}: {target} lights up nothing"
         if lesson.button is not None and run.waiting_for_button():
             d.click(lesson.button.rect.center)
             continue
