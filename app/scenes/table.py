@@ -64,6 +64,8 @@ class TableScene(Scene):
         self.order_drag: int | None = None
         self.area = pygame.Rect(0, 0, 1, 1)
         self.panel = pygame.Rect(0, 0, 1, 1)
+        self._bg: pygame.Surface | None = None   # felt + zone insets for the current layout
+        self._bg_key: tuple | None = None
 
     # --- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -622,15 +624,26 @@ class TableScene(Scene):
         return None
 
     # --- drawing ---------------------------------------------------------------------------------------
+    def _background(self, hc: bool) -> pygame.Surface:
+        """The felt with every zone's inset, drawn once per layout: a frame then starts with one
+        opaque blit instead of dozens of translucent ones (a render cache; no game state)."""
+        zones = tuple((z.id, int(z.rect.x), int(z.rect.y), int(z.rect.w), int(z.rect.h))
+                      for z in self.board.zones.values() if not z.dropzone)
+        key = (self.app.size, tuple(self.area), hc, zones)
+        if self._bg_key != key:
+            background = pygame.Surface(self.app.size).convert()
+            self.app.draw_felt(background, self.area)
+            for zone_id, x, y, w, h in zones:
+                seat = int(zone_id.split(":")[1]) if zone_id.startswith(("castle:", "hand:")) else -1
+                background.blit(inset(w, h, hc, seat), (x, y))
+            self._bg, self._bg_key = background, key
+        return self._bg
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.app.draw_felt(surface, self.area)
         hc = self.app.settings.high_contrast
+        surface.blit(self._background(hc), self.area.topleft, self.area)
         for zone in self.board.zones.values():
-            if zone.dropzone:
-                continue
-            seat = int(zone.id.split(":")[1]) if zone.id.startswith(("castle:", "hand:")) else -1
-            surface.blit(inset(int(zone.rect.w), int(zone.rect.h), hc, seat), zone.rect.topleft)
-            if zone.glow:
+            if zone.glow and not zone.dropzone:
                 self._glow(surface, zone.rect, zone.hot, self.inter.tints.get(zone.id, gfx.GOLD))
         if self.drag is not None:
             for zone in self.inter.dropzones:
