@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import json
 import multiprocessing
+import os
 import time
 import weakref
 from dataclasses import dataclass, field
@@ -71,6 +72,10 @@ def fallback_index(game_id: str, seat: int, view_json: str, seed: int) -> int:
 def _worker_main(conn: Any) -> None:
     """Answer requests until told to stop or the app goes away. Requests that queued up while
     thinking are stale except the last one (the app only waits for its latest)."""
+    try:  # the window comes first: on a small machine the thinking yields the core to drawing
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
     cache: PlayerCache = {}
     while True:
         try:
