@@ -1,35 +1,23 @@
-"""Tutorials are data (DESIGN.md, Tutorials): play each one to the end headlessly through
-``rules.core.tutorial.TutorialRun``, and check that wrong moves only earn hints, buttons are
-refused while a move is awaited, highlights point at real things, and the rivals' script is legal.
+"""Tutorials are data (DESIGN.md, Tutorials): the Caleira walkthrough played to the end headlessly
+through ``rules.core.tutorial.TutorialRun``, its story and its highlights. What every tutorial
+promises (hints for wrong moves, refused buttons, a legal script) is in test_tutorial_contract.py.
 
 The Caleira walkthrough follows shared/games/caleira.md section 9 and ends 16-11 for You.
 """
 
 from __future__ import annotations
 
-import dataclasses
-
-import pytest
+from tutorial_checks import points
 
 import rules.caleira as caleira
 from rules import catalog
-from rules.caleira import Flip, Look, Play, StopPicking, Target, legal_actions, to_act, to_json
+from rules.caleira import Flip, Look, Play, Target
 from rules.caleira.cards import CARD_IDS
 from rules.caleira.tutorial import RIVAL, TUTORIAL, YOU, highlight_exists, tutorial
 from rules.core.tutorial import (
-    BUTTONS, FINISH, NEXT, START, Step, Tutorial, TutorialError, TutorialRun, highlight_problem, play_through,
+    FINISH, NEXT, START, Step, Tutorial, TutorialRun, highlight_problem, play_through,
     seats_named,
 )
-
-
-def _points(run: TutorialRun):
-    """Every moment the learner can act (rivals advanced first), as (run, what is expected)."""
-    while not run.finished:
-        run.advance_rivals()
-        yield run.expected()
-        want = run.expected()
-        ok = run.press(want) if isinstance(want, str) else run.try_action(want)[0]
-        assert ok, f"step {run.step_index + 1}: {want!r} refused"
 
 
 def _castle(state, seat):
@@ -46,7 +34,7 @@ def _hand(state, seat):
 def test_caleira_tutorial_plays_to_the_end():
     run = TutorialRun(TUTORIAL, caleira)
     seen_steps = []
-    for want in _points(run):
+    for want in points(run):
         seen_steps.append((run.step_index + 1, run.move_index, want))
     assert run.finished and run.step is None and run.expected() is None
     assert run.rival_index == len(TUTORIAL.rival_actions)
@@ -79,7 +67,7 @@ def test_the_story_matches_the_spec_table():
     """Turn numbers and positions of spec 9, checked at the start of each step."""
     run = TutorialRun(TUTORIAL, caleira)
     at = {}
-    for _ in _points(run):
+    for _ in points(run):
         if run.move_index == 0:
             s = run.state
             at[run.step_index + 1] = (s.turn, _hand(s, YOU), _castle(s, YOU), _castle(s, RIVAL), [e.text for e in run.step_events()])
@@ -107,40 +95,6 @@ def test_caleira_event_texts_can_use_the_tutorial_seat_names():
 # --- wrong moves, buttons, highlights ------------------------------------------------------------
 
 
-def test_every_wrong_action_gets_a_hint_and_changes_nothing():
-    run = TutorialRun(TUTORIAL, caleira)
-    tried = 0
-    for want in _points(run):
-        assert to_act(run.state) == YOU or (want == FINISH and caleira.result(run.state) is not None)
-        before = (run.state, to_json(run.state), run.step_index, run.move_index, len(run.events), run.rival_index)
-        for action in legal_actions(run.state):
-            if action == want:
-                continue
-            ok, hint = run.try_action(action)
-            tried += 1
-            assert ok is False and isinstance(hint, str) and hint.strip(), (run.step_index + 1, action)
-            assert hint == run.hint()
-            assert (run.state, to_json(run.state), run.step_index, run.move_index, len(run.events),
-                    run.rival_index) == before
-        # a move that is not even legal is refused the same way
-        ok, hint = run.try_action(Target(RIVAL, 99))
-        assert ok is False and hint
-    assert tried > 50
-    assert run.try_action(Play("BAT", True)) == (False, run.hint())  # finished: nothing is accepted
-
-
-def test_buttons_are_refused_while_a_move_is_awaited():
-    run = TutorialRun(TUTORIAL, caleira)
-    for want in _points(run):
-        for button in BUTTONS + ("Reveal", ""):
-            if isinstance(want, str) and button.lower() == want.lower():
-                continue
-            state, step = run.state, run.step_index
-            assert run.press(button) is False
-            assert run.state is state and run.step_index == step
-    assert run.press(FINISH) is False
-
-
 def test_nothing_is_accepted_while_a_rival_is_due():
     run = TutorialRun(TUTORIAL, caleira)
     assert run.press(START)
@@ -154,7 +108,7 @@ def test_nothing_is_accepted_while_a_rival_is_due():
 
 def test_highlights_name_things_that_exist():
     run = TutorialRun(TUTORIAL, caleira)
-    for want in _points(run):
+    for want in points(run):
         marks = run.highlights()
         assert marks, f"step {run.step_index + 1} highlights nothing"
         for mark in marks:
@@ -170,44 +124,11 @@ def test_highlights_name_things_that_exist():
         assert run.expected_label()
 
 
-def test_step_texts_are_short_and_friendly():
-    for number, step in enumerate(TUTORIAL.steps, 1):
-        assert step.title and step.text
-        sentences = [s for s in step.text.replace("!", ".").split(". ") if s.strip()]
-        assert 1 <= len(sentences) <= 4, (number, len(sentences))
-        for expect in step.expect:
-            assert expect.hint, number
+# --- what a script may say -------------------------------------------------------------------------
 
 
-# --- the rivals' script -------------------------------------------------------------------------
-
-
-def test_scripted_rival_actions_are_all_legal():
-    """Replay with the bare engine: learner moves from the steps, rival moves from the script."""
-    learner = [e.action for step in TUTORIAL.steps for e in step.expect]
-    rivals = list(TUTORIAL.rival_actions)
-    state = caleira.new_game(TUTORIAL.players, TUTORIAL.seed, TUTORIAL.options)
-    while to_act(state) is not None:
-        queue = learner if to_act(state) == YOU else rivals
-        action = queue.pop(0)
-        assert action in legal_actions(state), (state.turn, action)
-        assert len(legal_actions(state)) >= 2  # only real decisions are scripted
-        state, _ = caleira.apply(state, action)
-    assert learner == [] and rivals == []
-    assert caleira.result(state).scores == (16, 11)
-    assert StopPicking() in TUTORIAL.rival_actions  # the Watchtowers reveal none
-
-
-def test_a_broken_script_fails_loudly():
-    bad_rival = dataclasses.replace(TUTORIAL, rival_actions=(Play("BAR", True),) + TUTORIAL.rival_actions[1:])
-    with pytest.raises(TutorialError):
-        play_through(bad_rival, caleira)
-    short = dataclasses.replace(TUTORIAL, rival_actions=TUTORIAL.rival_actions[:3])
-    with pytest.raises(TutorialError):
-        play_through(short, caleira)
-    no_finish = dataclasses.replace(TUTORIAL, steps=TUTORIAL.steps[:-1])
-    with pytest.raises(TutorialError):
-        TutorialRun(no_finish, caleira)
+def test_malformed_scripts_are_reported():
+    """Shapes the core rejects before play (the shared contract checks broken scripts in play)."""
     both = Step("x", "y", button=NEXT, expect=TUTORIAL.steps[1].expect)
     assert Tutorial("caleira", "t", 2, 1, TUTORIAL.options, 0, (both, TUTORIAL.steps[-1]), ()).problems()
     assert highlight_problem(("piece", 0, 0)) and highlight_problem(("zone", "moon")) and highlight_problem(("x",))
