@@ -156,6 +156,32 @@ def badge(shape: str, size: int, colour: tuple, ring: tuple = INK) -> pygame.Sur
     return s
 
 
+def fit_width(label: pygame.Surface, room: float) -> pygame.Surface:
+    """``label`` squeezed sideways to ``room`` pixels when it is wider (a long name on a card)."""
+    if label.get_width() > room > 4:
+        return pygame.transform.smoothscale(label, (int(room), label.get_height()))
+    return label
+
+
+def card_text(surface: pygame.Surface, title: str, corner: str | None, body: str | None) -> None:
+    """Write a card's words where every game's card art leaves room (viewBox 250 x 350): the
+    title band right of the corner badge, the badge's number, and the parchment panel at the
+    bottom for the card's text (only on large faces)."""
+    w, h = surface.get_size()
+    label = fit_width(text(title, max(9, int(h * 0.085)), INK, True), w * 0.56)
+    surface.blit(label, label.get_rect(center=(w * 0.645, h * 0.11)))
+    if corner is not None:
+        digit = text(corner, max(10, int(h * 0.12)), INK, True)
+        surface.blit(digit, digit.get_rect(center=(w * 0.2, h * 0.144)))
+    if body is not None:  # as large as the panel allows (the panel spans y 250-328)
+        size = max(11, int(h * 0.047))
+        block = wrapped(body, size, int(w * 0.8), INK, False, "center")
+        while block.get_height() > h * 0.21 and size > 9:
+            size -= 1
+            block = wrapped(body, size, int(w * 0.8), INK, False, "center")
+        surface.blit(block, block.get_rect(center=(w * 0.5, h * 0.826)))
+
+
 def scaled_size(base: int, height: int, text_scale: float = 1.0, minimum: int = 14) -> int:
     """A text size designed at 800 px of window height, scaled to ``height`` (never below 14 px
     at 720 px: ART.md)."""

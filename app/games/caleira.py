@@ -49,19 +49,7 @@ def card_face(card: int, w: int, h: int, detail: bool) -> pygame.Surface:
         pygame.draw.rect(surface, gfx.PAPER, (0, 0, w, h), border_radius=max(4, w // 12))
         pygame.draw.rect(surface, FALLBACK_COLOUR[kind], (w * 0.1, h * 0.2, w * 0.8, h * 0.45), border_radius=6)
         pygame.draw.rect(surface, gfx.INK, (0, 0, w, h), 2, border_radius=max(4, w // 12))
-    # Text goes where the art leaves room (viewBox 250 x 350): the title band right of the
-    # points badge, the badge itself, and the parchment panel for the effect.
-    title = C.TITLE[kind]
-    label = gfx.text(title, max(10, int(h * 0.088)), gfx.INK, True)
-    room = w * 0.58
-    if label.get_width() > room:
-        label = pygame.transform.smoothscale(label, (int(room), label.get_height()))
-    surface.blit(label, label.get_rect(center=(w * 0.648, h * 0.111)))
-    number = gfx.text(str(C.POINTS[kind]), max(11, int(h * 0.118)), gfx.INK, True)
-    surface.blit(number, number.get_rect(center=(w * 0.2, h * 0.145)))
-    if detail:
-        block = gfx.wrapped(C.EFFECT_TEXT[kind], max(12, int(h * 0.047)), int(w * 0.8), gfx.INK, False, "center")
-        surface.blit(block, block.get_rect(center=(w * 0.5, h * 0.826)))
+    gfx.card_text(surface, C.TITLE[kind], str(C.POINTS[kind]), C.EFFECT_TEXT[kind] if detail else None)
     return surface
 
 

@@ -68,12 +68,6 @@ def role_file(role: int, seat: int) -> str:
     return f"skycastle/roles/{C.ROLE_NAMES[role].lower()}_{COLOUR[seat]}.svg"
 
 
-def _fit(label: pygame.Surface, room: float) -> pygame.Surface:
-    if label.get_width() > room > 4:
-        return pygame.transform.smoothscale(label, (int(room), label.get_height()))
-    return label
-
-
 # --- faces ------------------------------------------------------------------------------------------
 
 
@@ -86,16 +80,9 @@ def role_face(role: int, seat: int, w: int, h: int, detail: bool) -> pygame.Surf
     except (FileNotFoundError, pygame.error):
         pygame.draw.rect(surface, gfx.PAPER, (0, 0, w, h), border_radius=max(4, w // 12))
         pygame.draw.rect(surface, gfx.PLAYER_COLOURS[seat], (0, 0, w, h), 3, border_radius=max(4, w // 12))
-    # viewBox 250 x 350: number badge centre (50, 50), title text x 92-228 at y 38, panel y 250-328.
     number = C.NUMBER[role]
-    if number is not None:
-        digit = gfx.text(str(number), max(9, int(h * 0.125)), gfx.INK, True)
-        surface.blit(digit, digit.get_rect(center=(w * 0.2, h * 0.143)))
-    title = _fit(gfx.text(C.ROLE_NAMES[role], max(8, int(h * 0.075)), gfx.INK, True), w * 0.54)
-    surface.blit(title, title.get_rect(center=(w * 0.64, h * 0.109)))
-    if detail:
-        block = gfx.wrapped(C.ROLE_TEXT[role], max(11, int(h * 0.036)), int(w * 0.79), gfx.INK, False, "center")
-        surface.blit(block, block.get_rect(center=(w * 0.5, h * 0.826)))
+    gfx.card_text(surface, C.ROLE_NAMES[role], None if number is None else str(number),
+                  C.ROLE_TEXT[role] if detail else None)
     return surface
 
 
@@ -193,7 +180,7 @@ def counted(name: str, w: int, h: int, label: str, colour: tuple) -> pygame.Surf
     if label:
         size = max(10, int(min(w, h) * 0.32))
         text = gfx.text(label, size, gfx.WHITE, True)
-        text = _fit(text, w - 6)
+        text = gfx.fit_width(text, w - 6)
         box = text.get_rect(midbottom=(w / 2, h - 2)).inflate(8, 2)
         pygame.draw.rect(surface, colour, box, border_radius=6)
         surface.blit(text, text.get_rect(center=box.center))
@@ -209,7 +196,7 @@ def plate(lines: tuple[str, ...], w: int, h: int, seat: int) -> pygame.Surface:
     n = max(1, len(lines))
     size = max(10, min(int(h / n * 0.62), int(h * 0.5)))
     for i, line in enumerate(lines):
-        text = _fit(gfx.text(line, size if i else int(size * 1.1), gfx.WHITE if i else gfx.GOLD, True), w - 14)
+        text = gfx.fit_width(gfx.text(line, size if i else int(size * 1.1), gfx.WHITE if i else gfx.GOLD, True), w - 14)
         surface.blit(text, text.get_rect(midleft=(8, h * (i + 0.5) / n)))
     return surface
 
@@ -227,7 +214,7 @@ def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
         shade.fill((30, 30, 30, 120 if mode == "aside" else 60))
         surface.blit(shade, (0, 0))
         if mode == "out":
-            text = _fit(gfx.text("Sits out", max(9, int(h * 0.11)), gfx.WHITE, True), w * 0.9)
+            text = gfx.fit_width(gfx.text("Sits out", max(9, int(h * 0.11)), gfx.WHITE, True), w * 0.9)
             box = text.get_rect(center=(w / 2, h * 0.5)).inflate(8, 4)
             pygame.draw.rect(surface, PENALTY_RED, box, border_radius=5)
             surface.blit(text, text.get_rect(center=box.center))
