@@ -33,7 +33,7 @@ from rules.skycastle.actions import (
     Swap,
     Thieve,
 )
-from rules.skycastle.board import holders, order_of, position, replace, spots, unused_keys
+from rules.skycastle.board import holders, order_of, position, put, spots, unused_keys
 from rules.skycastle.state import (
     CASTLE_PHASE,
     CLAIM,
@@ -684,12 +684,7 @@ class SkyCastleTable:
             return view
         board = view.copy()
         for place in draft:
-            r = C.rid(self.viewer, place.role)
-            if place.spot >= SLOT_BASE:
-                board.slots = replace(board.slots, place.spot - SLOT_BASE, r)
-            else:
-                stack = board.stacks[place.spot]
-                board.stacks = replace(board.stacks, place.spot, (r,) + stack if place.under else stack + (r,))
+            put(board, self.viewer, place)
         dragged = {p.role for p in draft}
         board.placing = tuple(role for role in board.placing if role not in dragged)
         return board

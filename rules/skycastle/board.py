@@ -129,6 +129,18 @@ def spots(s: State, seat: int, role: int) -> tuple[Place, ...]:
     return tuple(out)
 
 
+def put(s: State, seat: int, place: Place) -> None:
+    """Stand ``seat``'s role on ``place`` in ``s`` (a working copy): in a slot, or on a stack,
+    underneath it when ``place.under``. The engine places this way, and the table shows a
+    placement dragged but not yet sent the same way."""
+    r = rid(seat, place.role)
+    if place.spot >= SLOT_BASE:
+        s.slots = replace(s.slots, place.spot - SLOT_BASE, r)
+    else:
+        stack = s.stacks[place.spot]
+        s.stacks = replace(s.stacks, place.spot, (r,) + stack if place.under else stack + (r,))
+
+
 def has_spot(s: State, seat: int, role: int) -> bool:
     """Whether ``spots`` would offer anything (asked at every reveal, without building them)."""
     if role == CAPTAIN:

@@ -16,8 +16,8 @@ from ..core.events import Event
 from ..core.result import Result
 from ..core.text import seat_name
 from . import castle
-from .actions import SLOT_BASE, Action, ChooseSet, Place
-from .board import has_spot, replace, spots, who
+from .actions import Action, ChooseSet, Place
+from .board import has_spot, put, replace, spots, who
 from .cards import (
     ALL_TILES, CHEST_POINTS, IS_ARTIFACT, IS_KEY, PLACE_RANK, ROLE_NAMES, ROLES, SET_ASIDE, TILE_IDS, artifact_points,
     cell_at, cell_name, parse_role, parse_slot, parse_tile, rid, skeleton_penalty,
@@ -338,11 +338,7 @@ def _place(w: State, ev: list[Event], action: Place, note: str) -> None:
     seat = w.step[1]  # type: ignore[index]
     w.step = None
     r = rid(seat, action.role)
-    if action.spot >= SLOT_BASE:
-        w.slots = replace(w.slots, action.spot - SLOT_BASE, r)
-    else:
-        stack = w.stacks[action.spot]
-        w.stacks = replace(w.stacks, action.spot, (r,) + stack if action.under else stack + (r,))
+    put(w, seat, action)
     ev.append(Event("place", f"{who(r)} is placed {action.where}{note}",
                     {"seat": seat, "role": action.role, "spot": action.spot, "under": action.under}))
     w.placing = w.placing[1:]
