@@ -183,7 +183,7 @@ class TutorialDriver:
         surface.blit(box, rect.topleft)
         pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=10)
         size = table._text(16)
-        title = gfx.text(step.title, table._text(19), gfx.INK, True)
+        title = gfx.fit_width(gfx.text(step.title, table._text(19), gfx.INK, True), rect.w - 24)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6))
         surface.blit(title, (rect.x + 12, rect.y + 8))

@@ -672,8 +672,11 @@ class TableScene(Scene):
         if self.choice:
             surface.blit(shade(self.area.w, self.area.h, 120), self.area.topleft)
             if self.confirm:
-                q = gfx.text(self.confirm[0], self._text(20), gfx.WHITE, True)
-                surface.blit(q, q.get_rect(midbottom=(self.area.centerx, self.choice_buttons[0].rect.y - 12)))
+                q = gfx.fit_width(gfx.text(self.confirm[0], self._text(20), gfx.WHITE, True), self.area.w - 60)
+                where = q.get_rect(midbottom=(self.area.centerx, self.choice_buttons[0].rect.y - 16))
+                pygame.draw.rect(surface, (20, 22, 26), where.inflate(28, 14), border_radius=10)
+                pygame.draw.rect(surface, gfx.GOLD, where.inflate(28, 14), 2, border_radius=10)
+                surface.blit(q, where)
             for button in self.choice_buttons:
                 button.draw(surface, self._text(17), hc)
         if self.tutorial is not None:
