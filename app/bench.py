@@ -24,6 +24,7 @@ import time, sys
 t0 = float(sys.argv[1])
 import pygame
 from app.main import App
+from app.scenes.navigation import open_table
 pygame.init()
 app = App()
 app.step(1 / 60)
@@ -44,7 +45,7 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
     import pygame
 
     from app.main import App
-    from app.session import SeatSpec, Session
+    from app.play.session import SeatSpec, Session
     from rules.catalog import load
 
     pygame.init()
@@ -53,7 +54,7 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
     module = load(game)
     options = module.options_for_start(2, 11, 0)  # you move first
     session = Session.new(game, [SeatSpec("human", "You"), SeatSpec("hard", "Rival")], 11, options)
-    app.start_game(session)
+    open_table(app, session)
     for _ in range(20):
         app.step(1 / 60)
     table = app.stack.top

@@ -14,9 +14,10 @@ from typing import Any
 
 import pygame
 
-from . import gfx
-from .ai_service import AiService
-from .audio import SoundBoard
+from .ui import gfx
+from .play.ai_driver import AiDriver
+from .play.ai_service import AiService
+from .platform.audio import SoundBoard
 from .scenes.base import SceneStack
 
 MIN_SIZE = (1024, 640)
@@ -33,60 +34,12 @@ def _report_first_frame(path: str) -> None:
         pass
 
 
-class AiDriver:
-    """Asks the AI service for moves (and hints) from a session's views, never its true state."""
-
-    def __init__(self, service: AiService, settings: dict[str, Any] | None = None) -> None:
-        self.service = service
-        self.settings = settings or {}
-        self._asked: tuple[str, Any, Any] | None = None  # (purpose, view, session)
-        self.hint_ready: Any = None
-
-    def _request(self, session: Any, seat: int, kind: str, purpose: str) -> None:
-        module = session.module
-        view = module.view(session.state, seat)
-        seed = (session.seed * 7919 + len(session.log) * 31 + seat) % (2**31)
-        self.service.request(session.game_id, kind, seat, module.to_json(view), seed, self.settings)
-        self._asked = (purpose, view, session)
-
-    def ask(self, session: Any) -> None:
-        seat = session.to_act()
-        self._request(session, seat, session.seats[seat].kind, "move")
-
-    def ask_hint(self, session: Any) -> None:
-        self._request(session, session.to_act(), "hard", "hint")
-
-    def answer(self, session: Any) -> Any | None:
-        """The AI's move for ``session`` once it is ready (hints are kept in ``hint_ready``)."""
-        if self._asked is None:
-            return None
-        index = self.service.poll()
-        if index is None:
-            return None
-        purpose, view, asked_session = self._asked
-        self._asked = None
-        actions = asked_session.module.legal_actions(view)
-        action = actions[index] if 0 <= index < len(actions) else actions[0]
-        if purpose == "hint":
-            self.hint_ready = action
-            return None
-        return action if asked_session is session else None
-
-    def waiting(self, purpose: str) -> bool:
-        return self._asked is not None and self._asked[0] == purpose
-
-    def cancel(self) -> None:
-        self.service.cancel()
-        self._asked = None
-        self.hint_ready = None
-
-
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, test_mode: bool = False,
                  ai_settings: dict[str, Any] | None = None, fullscreen: bool | None = None) -> None:
         started = time.perf_counter()
-        from . import settings as settings_mod
-        from .storage import SaveStore
+        from .platform import settings as settings_mod
+        from .platform.storage import SaveStore
 
         self.test_mode = test_mode
         self.settings, self.settings_message = settings_mod.load()
@@ -105,7 +58,7 @@ class App:
         self.screen = pygame.display.set_mode(self.size, flags)
         self.size = self.screen.get_size()
         try:
-            from . import resources
+            from .platform import resources
 
             icon = pygame.image.load_sized_svg(str(resources.art("ui/icon.svg")), (64, 64))
             pygame.display.set_icon(icon)
@@ -122,7 +75,7 @@ class App:
         self.running = True
         self.frame_times: list[float] = []
         self._felt_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
-        from .scenes.menus import TitleScene
+        from .scenes.title import TitleScene
 
         self.stack.push(TitleScene(self, message=self.settings_message))
         self.started_in = time.perf_counter() - started
@@ -285,22 +238,6 @@ class App:
         pygame.draw.rect(felt, (92, 60, 34), felt.get_rect(), edge)
         pygame.draw.rect(felt, (60, 38, 20), felt.get_rect(), 2)
         return felt
-
-    def game_title(self, game_id: str) -> str:
-        from rules.catalog import get
-
-        return get(game_id).title
-
-    def start_game(self, session: Any, tutorial: Any = None) -> None:
-        from .scenes.table import TableScene
-
-        self.ai.cancel()
-        self.stack.push(TableScene(self, session, tutorial))
-
-    def show_results(self, session: Any, table: Any) -> None:
-        from .scenes.menus import ResultsScene
-
-        self.stack.push(ResultsScene(self, session))
 
 
 def run_app(size: tuple[int, int] | None = None) -> int:

@@ -36,7 +36,7 @@ def test_games_imported_by_name_are_hidden_imports():
     for info in catalog.GAMES:
         assert info.module in hidden
         assert f"{info.module}.reference" in hidden and f"{info.module}.heuristics" in hidden
-    assert "app.selftest" in hidden and "app.__main__" not in hidden
+    assert "app.cli.selftest" in hidden and "app.__main__" not in hidden
 
 
 def test_cjk_fonts_are_left_out_and_the_rest_kept():

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from app import resources, selftest
+from app.platform import resources
+from app.cli import selftest
 from app.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,7 +16,7 @@ from rules.caleira.actions import Exchange, Flip, Look, Order, Pick, Play, StopP
 from rules.caleira.state import EXCHANGE, FLIP, LOOK, ORDER, PLAY, TARGET, WATCH
 from rules.core.text import ordinal
 
-from .. import gfx
+from ..ui import gfx
 from ..words import for_table
 from ..table.pieces import CARD, PieceSpec, Zone
 from .base import Interactions

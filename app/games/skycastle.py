@@ -46,7 +46,7 @@ from rules.skycastle.state import (
     placer,
 )
 
-from .. import gfx
+from ..ui import gfx
 from ..table.pieces import CARD, TILE, PieceSpec, Zone
 from ..words import for_table
 from .base import Interactions, LocalMove

@@ -7,18 +7,49 @@ never changes game state (Tuxemon's rule), so a frame can be redrawn at any time
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from ..main import App
+
+class Host(Protocol):
+    """What a scene may use of the app that runs it: the window's size and services.
+
+    ``app.main.App`` is the real host; tests may pass anything with these members. Scenes move
+    between each other with ``app.scenes.navigation`` rather than through the host.
+    """
+
+    size: tuple[int, int]
+    settings: Any          # app.platform.settings.Settings
+    sound: Any             # app.platform.audio.SoundBoard
+    ai: Any                # app.play.ai_driver.AiDriver
+    store: Any             # app.platform.storage.SaveStore (the saved game in progress)
+    stack: "SceneStack"
+    ui: Any                # the pygame_gui UIManager for menu widgets
+    test_mode: bool
+
+    @property
+    def text_scale(self) -> float: ...
+
+    @property
+    def animation_scale(self) -> float: ...
+
+    @property
+    def ai_step_seconds(self) -> float: ...
+
+    def draw_felt(self, surface: pygame.Surface, area: pygame.Rect, cooperative: bool = False) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
     overlay = False  # draw the scene below too (pause menu, rules over the table)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # Lifecycle ------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from .menus import MenuScene
+from rules import catalog
+
+from .menu import MenuScene
 
 
 def sections_for(game_id: str) -> list[tuple[str, str, str]]:
@@ -29,7 +31,7 @@ class RulesScene(MenuScene):
         self.game_id = game_id
         self.sections = sections_for(game_id)
         self.current = self.sections[0][0]
-        self.title = f"Rules: {app.game_title(game_id)}"
+        self.title = f"Rules: {catalog.get(game_id).title}"
         self.box: UITextBox | None = None
 
     def build(self) -> None:

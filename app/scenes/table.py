@@ -12,13 +12,16 @@ from typing import Any
 
 import pygame
 
-from .. import gfx
+from ..ui import gfx
 from ..games import adapter_for
 from ..games.base import LocalMove
 from ..table.board import Board
 from ..table.pieces import Motion, Piece, Zone
 from ..table.overlays import Missile, glow_layer, glyph, inset, shade
-from ..table.widgets import Button
+from ..ui.widgets import Button
+from rules import catalog
+
+from . import navigation
 from .base import Scene
 
 DOUBLE_CLICK = 0.4
@@ -275,7 +278,7 @@ class TableScene(Scene):
                 self.focus = self.inter.all.index(action)
 
     def open_menu(self) -> None:
-        from .menus import PauseScene
+        from .pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
 
@@ -332,7 +335,7 @@ class TableScene(Scene):
         start, steps = self.counting
         if self.clock >= start + (len(steps) * self.COUNT_GAP + 0.8) * self.board.time_scale:
             self.results_shown = True
-            self.app.show_results(self.session, self)
+            navigation.show_results(self.app, self.session)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         start, steps = self.counting
@@ -817,7 +820,7 @@ class TableScene(Scene):
         """The side panel's title and scoreboard lines, and where the space below them starts."""
         p = self.panel
         size = self._text(15)
-        title = gfx.wrapped(self.app.game_title(self.session.game_id), self._text(18), p.w - 24, gfx.GOLD, True)
+        title = gfx.wrapped(catalog.get(self.session.game_id).title, self._text(18), p.w - 24, gfx.GOLD, True)
         y = p.y + 12 + title.get_height() + 8
         rows = []
         for seat, line in self.adapter.scoreboard(self.view):

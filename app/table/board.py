@@ -167,7 +167,7 @@ class Board:
             shadow_offset = 10
         else:
             shadow_offset = 3
-        from .. import gfx
+        from ..ui import gfx
 
         sh = gfx.shadow(w, h, max(4, w // 12), 6 if not piece.lifted else 12, 150)
         surface.blit(sh, (x - (sh.get_width() - w) / 2 + shadow_offset, y - (sh.get_height() - h) / 2 + shadow_offset))

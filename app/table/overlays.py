@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import gfx
+from ..ui import gfx
 
 
 @gfx.cached(maxsize=64)

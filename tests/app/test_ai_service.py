@@ -11,8 +11,8 @@ import time
 import pytest
 
 import rules.caleira as caleira
-from app.ai_service import AiService, choose_index
-from app.session import SeatSpec, Session
+from app.play.ai_service import AiService, choose_index
+from app.play.session import SeatSpec, Session
 
 EXACT = {"seconds": None, "iterations": 200}
 FOREVER = {"seconds": None, "iterations": 10**9}

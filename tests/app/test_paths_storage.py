@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from app import paths, storage
+from app.platform import paths, storage
 
 
 def test_home_override_holds_settings_and_saves(home):
@@ -229,7 +229,7 @@ def test_the_machinery_imports_no_pygame():
     import sys
     from pathlib import Path
 
-    code = ("import sys; import app.paths, app.storage, app.settings, app.session, app.ai_service; "
+    code = ("import sys; import app.platform.paths, app.platform.storage, app.platform.settings, app.play.session, app.play.ai_service; "
             "sys.exit('pygame' in sys.modules)")
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0

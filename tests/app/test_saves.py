@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import rules.caleira as caleira
-from app.session import SeatSpec, Session
-from app.storage import SaveStore
+from app.play.session import SeatSpec, Session
+from app.platform.storage import SaveStore
 
 SEATS = [SeatSpec("human", "Ann"), SeatSpec("random", "Bot")]
 

@@ -9,9 +9,9 @@ import types
 import pytest
 
 import rules.caleira as caleira
-from app.ai_service import AiService
-from app.session import AiRequest, SeatSpec, Session
-from app.storage import SaveStore
+from app.play.ai_service import AiService
+from app.play.session import AiRequest, SeatSpec, Session
+from app.platform.storage import SaveStore
 from rules import catalog
 from rules.caleira import Play
 from rules.core import IllegalAction
@@ -313,7 +313,7 @@ def test_a_failed_save_is_reported_and_the_game_goes_on(tmp_path, monkeypatch):
 
 
 def test_a_failed_background_save_is_reported(tmp_path, monkeypatch):
-    from app import storage
+    from app.platform import storage
 
     store = SaveStore(tmp_path)
     session = Session.new("caleira", [YOU, BOT], 1, store=store)

@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from app import settings as settings_mod
-from app.settings import Settings, load
+from app.platform import settings as settings_mod
+from app.platform.settings import Settings, load
 
 
 def test_defaults():

@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from app.main import App  # noqa: E402
-from app.session import SeatSpec, Session  # noqa: E402
+from app.play.session import SeatSpec, Session  # noqa: E402
+from app.scenes import navigation
 
 SKY_SEED = 7  # seat 0 ("You") places first; two of its three sets put both roles on the castle
 PLAIN_CELL = re.compile(r"cell:(\d+)$")
@@ -46,7 +47,7 @@ def open_caleira(app: App, report: Path) -> None:
     session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 7, {
         "position": {"hands": [["TRE1", "WAT1", "OBS"], ["MKT1", "BAT1"]], "castles": [[], []],
                      "deck": ["BAR", "THR1", "WIZ"]}}, store=app.store)
-    app.start_game(session)
+    navigation.open_table(app, session)
     for _ in range(10):
         app.step(1 / 60)
     table = app.stack.top
@@ -113,7 +114,7 @@ def open_skycastle(app: App, report: Path) -> SkyWatch:
 
     session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], SKY_SEED,
                           rules.options_for_start(2, SKY_SEED, 0), store=app.store)
-    app.start_game(session)
+    navigation.open_table(app, session)
     for _ in range(10):
         app.step(1 / 60)
     table = app.stack.top

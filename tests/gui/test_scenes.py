@@ -7,8 +7,9 @@ import random
 
 import pygame
 
-from app.session import SeatSpec, Session
+from app.play.session import SeatSpec, Session
 from rules import caleira
+from app.scenes import navigation
 
 
 def test_every_scene_opens_and_closes(driver):
@@ -20,7 +21,7 @@ def test_every_scene_opens_and_closes(driver):
         d.key(pygame.K_ESCAPE)
         assert type(d.scene).__name__ == "TitleScene"
     session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("easy", "Rival")], 4, store=d.app.store)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     d.step(2)
     d.key(pygame.K_ESCAPE)
     assert type(d.scene).__name__ == "PauseScene"
@@ -65,7 +66,7 @@ def test_settings_apply_at_once_and_are_kept(driver, home):
     d.click_widget("#contrast")
     assert d.app.settings.high_contrast is True
     d.key(pygame.K_ESCAPE)
-    from app import settings
+    from app.platform import settings
 
     loaded, message = settings.load()
     assert message is None and loaded.high_contrast is True
@@ -73,7 +74,7 @@ def test_settings_apply_at_once_and_are_kept(driver, home):
 
 def test_corrupt_save_gets_a_message_and_is_moved_aside(home, monkeypatch):
     from app.main import App
-    from app.storage import SaveStore
+    from app.platform.storage import SaveStore
 
     store = SaveStore()
     store.folder.mkdir(parents=True, exist_ok=True)
@@ -101,7 +102,7 @@ def test_five_thousand_random_input_events(driver):
     d = driver
     rng = random.Random(2026)
     session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 17, store=d.app.store)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     d.step(2)
     w, h = d.app.size
     keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_h, pygame.K_z, pygame.K_SPACE, pygame.K_LEFT]
@@ -125,12 +126,12 @@ def test_five_thousand_random_input_events(driver):
         if i % 500 == 0:
             # Back to a table if the events wandered off to the title (save and quit, concede...).
             if type(d.scene).__name__ not in ("TableScene", "PauseScene", "RulesScene", "SettingsScene"):
-                from app.scenes.menus import TitleScene
+                from app.scenes.title import TitleScene
 
                 d.app.stack.clear_to(TitleScene(d.app))
                 session = Session.new("caleira", [SeatSpec("human", "You"), SeatSpec("random", "Rival")],
                                       100 + i, store=d.app.store)
-                d.app.start_game(session)
+                navigation.open_table(d.app, session)
                 d.step()
     # Whatever happened, every game state the app holds is a valid one.
     for scene in d.app.stack.scenes:

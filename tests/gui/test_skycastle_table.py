@@ -10,10 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app.session import SeatSpec, Session
+from app.play.session import SeatSpec, Session
 from rules import skycastle
 import rules.skycastle.actions
 import rules.skycastle.cards
+from app.scenes import navigation
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def open_table(d, seed=11):
     session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], seed,
                           store=d.app.store)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     d.step(3)
     return d.table(), session
 
@@ -311,7 +312,7 @@ def test_another_seats_target_glows_before_its_move(driver):
     session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 6,
                           skycastle.options_for_start(2, 6, 1), store=d.app.store)
     d.record(session)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     _animated(d)
     table = d.table()
     seen = None
@@ -336,7 +337,7 @@ def test_the_rivals_thief_is_watching_your_take(driver):
     session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 3,
                           {"position": pos}, store=d.app.store)
     d.record(session)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     _animated(d)
     table = d.table()
     for _ in range(200):
@@ -396,7 +397,7 @@ def test_revealing_a_set_asks_first(driver):
     session = Session.new("skycastle", [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 4,
                           skycastle.options_for_start(2, 4, 0), store=d.app.store)
     d.record(session)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     d.step(3)
     table = d.table()
     assert session.state.step[0] == "set" and session.is_human_turn()

@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app.session import SeatSpec, Session
+from app.play.session import SeatSpec, Session
 from rules import caleira
+from app.scenes import navigation
 
 
 def open_table(d, seed=5, options=None, seats=None):
     seats = seats or [SeatSpec("human", "You"), SeatSpec("easy", "Rival")]
     session = Session.new("caleira", seats, seed, options, store=d.app.store)
-    d.app.start_game(session)
+    navigation.open_table(d.app, session)
     d.step(3)
     return d.table(), session
 

@@ -6,14 +6,15 @@ import os
 import time
 
 import pygame
+from ..scenes.navigation import open_table
 
 
 def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | None, seed: int | None,
              size: tuple[int, int]) -> int:
     import random
 
-    from .main import App
-    from .session import SeatSpec, Session
+    from ..main import App
+    from ..play.session import SeatSpec, Session
 
     pygame.init()
     app = App(size)
@@ -21,7 +22,7 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
     # No store: a demo never replaces the player's saved game.
     session = Session.new(game_id, [SeatSpec(k, n) for k, n in zip(seats, names)],
                           seed if seed is not None else random.randrange(1, 10**9))
-    app.start_game(session)
+    open_table(app, session)
     end = time.perf_counter() + seconds
     games = 1
     try:
@@ -31,11 +32,11 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
             top = app.stack.top
             if session.result() is not None and top is not None and type(top).__name__ == "ResultsScene":
                 if time.perf_counter() + 3 < end:  # deal again and keep watching
-                    from .scenes.menus import TitleScene
+                    from ..scenes.title import TitleScene
 
                     session = Session.new(game_id, session.seats, random.randrange(1, 10**9))
                     app.stack.clear_to(TitleScene(app))
-                    app.start_game(session)
+                    open_table(app, session)
                     games += 1
         if screenshot:
             folder = os.path.dirname(os.path.abspath(screenshot))

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import gfx
+from . import gfx
 
 
 @dataclass

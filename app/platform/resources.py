@@ -11,7 +11,7 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-_APP = Path(__file__).resolve().parent
+_APP = Path(__file__).resolve().parents[1]  # the app package (this file is app/platform/resources.py)
 
 
 @lru_cache(maxsize=None)

@@ -17,7 +17,7 @@ import random
 import sys
 from typing import Sequence
 
-from . import __version__
+from .. import __version__
 
 USAGE_ERROR = 2
 
@@ -40,7 +40,7 @@ class _Exit(Exception):
 def _seat_kinds() -> tuple[str, ...]:
     from rules.ai import KINDS
 
-    from .headless import HUMAN
+    from .terminal import HUMAN
     return (HUMAN, *KINDS)
 
 
@@ -113,7 +113,7 @@ def _run_demo(args: argparse.Namespace) -> int:
         info = catalog.get(args.game)
     except KeyError:
         parser.error(f"unknown game {args.game!r}; known games: {', '.join(g.id for g in catalog.GAMES)}")
-    from .games import has_table
+    from ..games import has_table
 
     if not has_table(info.id):
         parser.error(f"{info.title} has no table yet; play it in the terminal with 'castletop play {info.id}'")
@@ -134,7 +134,7 @@ def _run_demo(args: argparse.Namespace) -> int:
 def _run_play(args: argparse.Namespace) -> int:
     from rules import catalog
 
-    from .headless import PlayError, Quit, play_match
+    from .terminal import PlayError, Quit, play_match
 
     parser: argparse.ArgumentParser = args.parser
     try:
@@ -177,7 +177,7 @@ def _run_play(args: argparse.Namespace) -> int:
 
 def _start_app(args: argparse.Namespace) -> int:
     """The pygame-ce window: title screen, games, tutorials."""
-    from .main import run_app
+    from ..main import run_app
 
     return run_app()
 

@@ -10,7 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from . import resources
+from ..platform import resources
 
 # The house palette (ART.md): one highlight colour, one danger colour, Okabe-Ito player colours.
 GOLD = (232, 185, 70)

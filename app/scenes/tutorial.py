@@ -15,12 +15,13 @@ import pygame
 from rules.catalog import load_tutorial
 from rules.core.tutorial import TutorialRun
 
-from . import gfx
-from .table.widgets import Button
+from ..ui import gfx
+from ..ui.widgets import Button
+from . import navigation
 
 
 def start_tutorial(app: Any, game_id: str) -> None:
-    from .session import SeatSpec, Session
+    from ..play.session import SeatSpec, Session
 
     tutorial = load_tutorial(game_id)
     names = list(tutorial.seat_names) or ["You", "Rival"]
@@ -28,7 +29,7 @@ def start_tutorial(app: Any, game_id: str) -> None:
              for p in range(tutorial.players)]
     session = Session.new(game_id, seats, tutorial.seed, dict(tutorial.options))
     session.tutorial = True
-    app.start_game(session, TutorialDriver(tutorial))
+    navigation.open_table(app, session, TutorialDriver(tutorial))
 
 
 class TutorialDriver:

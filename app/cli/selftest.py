@@ -4,7 +4,7 @@ The same checks run from a source checkout, an installed wheel and the packaged 
 file left out of the bundle would otherwise only show up on a player's machine):
 
 1. assets: every file under ``art/`` and ``sounds/`` and both fonts, found through
-   ``app.resources`` (the helper the app itself uses) and actually decoded;
+   ``app.platform.resources`` (the helper the app itself uses) and actually decoded;
 2. sound: the mixer starts and the app's ``SoundBoard`` loads and plays every effect;
 3. scenes: the real ``App`` (test mode) draws every scene off-screen: title, new game,
    tutorials, rules, settings, a table, the pause menu, each tutorial and the results of a
@@ -29,7 +29,8 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from . import __version__
+from .. import __version__
+from ..scenes.navigation import open_table
 
 FRAMES = 2               # frames drawn per scene
 AI_ITERATIONS = 20       # the easy AI's search budget in the self-test games
@@ -72,7 +73,7 @@ def _say(text: str, stream: Any = None) -> None:
 def check_assets(report: dict[str, Any]) -> str:
     import pygame
 
-    from . import resources
+    from ..platform import resources
 
     art_root = resources.art("")
     svgs = sorted(p.relative_to(art_root).as_posix() for p in art_root.rglob("*.svg"))
@@ -102,8 +103,8 @@ def check_assets(report: dict[str, Any]) -> str:
 def check_sound(report: dict[str, Any]) -> str:
     import pygame
 
-    from . import resources
-    from .audio import NAMES, SoundBoard
+    from ..platform import resources
+    from ..platform.audio import NAMES, SoundBoard
 
     try:
         pygame.mixer.init()
@@ -132,7 +133,7 @@ class _ArtWatch:
     """Remembers every art file asked for through ``resources.art`` while the scenes draw."""
 
     def __init__(self) -> None:
-        from . import resources
+        from ..platform import resources
 
         self.resources = resources
         self.original = resources.art
@@ -158,7 +159,7 @@ def _finished_session(game_id: str, seed: int) -> Any:
     from rules import catalog
     from rules.ai import make_player
 
-    from .session import SeatSpec, Session
+    from ..play.session import SeatSpec, Session
 
     info = catalog.get(game_id)
     module = info.load()
@@ -193,13 +194,18 @@ def check_scenes(report: dict[str, Any]) -> str:
 
     from rules import catalog
 
-    from .main import App
-    from .scenes.menus import NewGameScene, PauseScene, ResultsScene, SettingsScene, TitleScene, TutorialsScene
-    from .scenes.rules_reference import RulesScene
-    from .scenes.table import TableScene
-    from .session import SeatSpec, Session
-    from .games import has_table, has_tutorial_table
-    from .tutorial_driver import start_tutorial
+    from ..main import App
+    from ..scenes.new_game import NewGameScene
+    from ..scenes.pause import PauseScene
+    from ..scenes.results import ResultsScene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.title import TitleScene
+    from ..scenes.tutorials import TutorialsScene
+    from ..scenes.rules_reference import RulesScene
+    from ..scenes.table import TableScene
+    from ..play.session import SeatSpec, Session
+    from ..games import has_table, has_tutorial_table
+    from ..scenes.tutorial import start_tutorial
 
     drawn: list[str] = []
     with _ArtWatch() as watch:
@@ -233,7 +239,7 @@ def check_scenes(report: dict[str, Any]) -> str:
                     continue
                 seats = [SeatSpec("human", "You")] + [SeatSpec("easy", f"Rival {i}")
                                                       for i in range(1, info.default_players)]
-                app.start_game(Session.new(info.id, seats, 7))
+                open_table(app, Session.new(info.id, seats, 7))
                 table = app.stack.top
                 if not isinstance(table, TableScene):
                     raise SelfTestError(f"{info.id}: starting a game did not open the table")
@@ -247,7 +253,7 @@ def check_scenes(report: dict[str, Any]) -> str:
                     frames(f"tutorial ({info.id})")
                     app.stack.clear_to(TitleScene(app))
                 finished = _finished_session(info.id, 11)
-                app.start_game(finished)
+                open_table(app, finished)
                 for _ in range(120):  # the table shows the results once its animations are done
                     app.step(1 / 60, [])
                     if isinstance(app.stack.top, ResultsScene):
@@ -301,7 +307,7 @@ def check_ai_process(report: dict[str, Any]) -> str:
     """One move chosen by the AI in its own process: the worker a packaged app must start."""
     from rules import catalog
 
-    from .ai_service import AiService
+    from ..play.ai_service import AiService
 
     info = catalog.GAMES[0]
     module = info.load()
@@ -381,7 +387,7 @@ def run(verbose: bool = False, out: Any = None, err: Any = None) -> int:
     took = time.perf_counter() - started
     where = "bundle" if getattr(sys, "frozen", False) else "source"
     try:
-        from . import resources
+        from ..platform import resources
 
         if where == "source" and "_assets" in resources.art("").parts:
             where = "installed"

@@ -20,8 +20,8 @@ from typing import Any, Sequence
 from rules import catalog
 from rules.core import BadSave, Event, IllegalAction, events_for
 
-from .storage import SAVE_FORMAT, SaveStore
-from .words import for_table
+from ..platform.storage import SAVE_FORMAT, SaveStore
+from ..words import for_table
 
 HUMAN = "human"
 SEAT_KINDS: tuple[str, ...] = (HUMAN, "random", "heuristic", "easy", "normal", "hard")

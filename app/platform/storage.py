@@ -237,7 +237,7 @@ def _flush_at_exit(ref: "weakref.ref[SaveStore]") -> None:
 class SaveStore:
     """The saved game in progress: ``current.json`` in a folder (the saves folder by default).
 
-    It only moves bytes; ``app.session`` decides what a valid save is. A file found in the way
+    It only moves bytes; ``app.play.session`` decides what a valid save is. A file found in the way
     that is not a Castletop save is moved aside, never overwritten. With ``background`` (the
     default) ``write`` returns at once and a thread does the disk work; every other method
     first waits for it (``flush``), and so does the interpreter's exit."""

@@ -1,0 +1,108 @@
+"""The title screen: Continue, New game, Tutorials, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ..ui import gfx
+from . import navigation
+from .base import Host
+from .menu import MenuScene
+
+
+class TitleScene(MenuScene):
+    title = "Castletop"
+    FAN = ("TRE1", "WAT1", "SPI", "OBS", "BAT1")
+
+    def __init__(self, app: Host, message: str | None = None) -> None:
+        super().__init__(app)
+        self.message = message or ""
+        self.saved: Any = None
+        self.checked = False
+        self.fan: list[pygame.Surface] = []  # cards fanned either side, loaded one per frame
+        self.frames = 0
+
+    def update(self, dt: float) -> None:
+        # The first frame comes first: the decoration loads afterwards, one card a frame.
+        self.frames += 1
+        if self.frames > 2 and len(self.fan) < len(self.FAN):
+            from rules.caleira.cards import ID_OF
+
+            from ..games.caleira import card_face
+
+            i = len(self.fan)
+            h = int(self.app.size[1] * 0.28)
+            card = card_face(ID_OF[self.FAN[i]], int(h * 5 / 7), h, False)
+            side = -1 if i % 2 == 0 else 1
+            self.fan.append(pygame.transform.rotozoom(card, side * -(8 + 9 * (i // 2 + (side > 0) * 0.5)), 1.0))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.fan = []
+        super().resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = self.app.size
+        subtitle = gfx.text("Castle games on your table", gfx.scaled_size(20, h, self.app.text_scale),
+                            (230, 220, 190))
+        surface.blit(subtitle, subtitle.get_rect(center=(w // 2, int(h * 0.225))))
+        for i, image in enumerate(self.fan):
+            side = -1 if i % 2 == 0 else 1
+            k = i // 2 + (0 if side < 0 else 0.5)
+            cx = w / 2 + side * (w * 0.27 + k * w * 0.045)
+            cy = h * 0.56 + k * h * 0.03
+            surface.blit(image, image.get_rect(center=(cx, cy)))
+
+    def _check_save(self) -> None:
+        """Read the saved game once, so a damaged one is reported here (and moved aside)
+        rather than offered as Continue."""
+        if self.checked:
+            return
+        self.checked = True
+        if self.app.store.exists():
+            from ..play.session import Session
+
+            self.saved, problem = Session.load(self.app.store)
+            if problem:
+                self.message = problem
+
+    def build(self) -> None:
+        self._check_save()
+        x, y, w, step = self.column(6)
+        bh = step * 3 // 4
+        items: list[tuple[str, Callable[[], None], str]] = []
+        if self.saved is not None:
+            items.append(("Continue", self.continue_game, "#continue"))
+        items += [("New game", lambda: navigation.new_game(self.app), "#new_game"),
+                  ("Tutorials", self.tutorials, "#tutorials"),
+                  ("Rules", self.rules, "#rules"),
+                  ("Settings", self.settings, "#settings"),
+                  ("Quit", self.app.quit, "#quit")]
+        for i, (label, fn, oid) in enumerate(items):
+            self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
+
+    def continue_game(self) -> None:
+        session, self.saved, self.checked = self.saved, None, False
+        navigation.open_table(self.app, session)
+
+    def tutorials(self) -> None:
+        from .tutorials import TutorialsScene
+
+        self.app.stack.push(TutorialsScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from rules.catalog import GAMES
+
+        from .rules_reference import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, GAMES[0].id))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing; Quit is a button
