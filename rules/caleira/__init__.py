@@ -3,6 +3,7 @@
 The module-level functions are the rules protocol (``rules.core``).
 """
 
+from ..core.game import GameFacts
 from ..core import BadSave, IllegalAction, Result, events_for, payoff
 from .actions import Action, Exchange, Flip, Look, Order, Pick, Play, StopPicking, Target
 from .engine import (
@@ -14,13 +15,17 @@ from .state import State, from_json, to_json
 from .views import determinize, known_cards, view
 from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
-GAME_ID = "caleira"
-TITLE = "Castles of Caleira"
-PLAYER_COUNTS = (2, 3, 4)
+FACTS = GameFacts(
+    id="caleira",
+    title="Castles of Caleira",
+    players=(2, 3, 4),
+    default_players=2,
+    blurb="Build a castle of cards, hide your Princess' Spire, and bring down your rivals' walls.",
+)
 
 __all__ = [
-    "Action", "BadSave", "Exchange", "Flip", "GAME_ID", "IllegalAction", "Look", "Order", "PLAYER_COUNTS",
-    "Pick", "Play", "Result", "State", "StopPicking", "TITLE", "Target", "apply", "castle_score",
+    "FACTS", "Action", "BadSave", "Exchange", "Flip", "IllegalAction", "Look", "Order",
+    "Pick", "Play", "Result", "State", "StopPicking", "Target", "apply", "castle_score",
     "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
     "new_game_with_events",
     "options_for_start", "payoff", "piece_points",

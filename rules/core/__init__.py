@@ -15,7 +15,7 @@ Each game module exposes, with exactly these names:
 """
 
 from .errors import BadSave, IllegalAction
-from .events import Event, events_for
+from .events import Event, event_text, events_for
 from .result import Result, payoff
 from .text import name_seats, ordinal, seat_name
 
@@ -24,6 +24,7 @@ __all__ = [
     "Event",
     "IllegalAction",
     "Result",
+    "event_text",
     "events_for",
     "name_seats",
     "ordinal",

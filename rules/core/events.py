@@ -8,13 +8,19 @@ the log panel, the sounds and a saved log all agree on what a seat may know.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, NamedTuple
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
+
+from .text import name_seats
 
 _NO_DATA: Mapping[str, Any] = {}
 
 
 class Event(NamedTuple):
     """One thing that happened. ``kind`` and ``data`` drive animation; ``text`` narrates it.
+
+    ``text`` is written in the third person with seats as "Seat N". When a seat is the subject of
+    its verb ("Seat 1 draws a card"), ``subject`` is that seat and ``you`` is the same news as that
+    seat reads it ("You draw a card"): ``event_text`` picks the right one for each reader.
 
     A named tuple rather than a dataclass: games create several per action, millions per
     benchmark, and tuples are the cheapest immutable record Python has.
@@ -25,6 +31,8 @@ class Event(NamedTuple):
     data: Mapping[str, Any] = _NO_DATA
     visible_to: frozenset[int] | None = None
     redacted: "Event | None" = None
+    subject: int | None = None
+    you: str = ""
 
     def seen_by(self, seat: int) -> "Event | None":
         """This event as ``seat`` may see it (``None`` when that seat sees nothing of it)."""
@@ -41,3 +49,10 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
         if shown is not None:
             seen.append(shown)
     return seen
+
+
+def event_text(event: Event, names: Sequence[str], reader: int | None = None) -> str:
+    """``event`` in words for ``reader`` (a seat, or ``None`` for an onlooker): the second-person
+    text when the reader is its subject, seats named, and "you"/"your" for the reader elsewhere."""
+    text = event.you if reader is not None and event.you and event.subject == reader else event.text
+    return name_seats(text, names, you=reader)

@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 _SEAT = re.compile(r"\bSeat (\d+)\b")
+_SEAT_OWN = re.compile(r"\bSeat (\d+)('s)?\b")
 
 
 def _ordinal(n: int) -> str:
@@ -34,11 +35,21 @@ def ordinal(n: int) -> str:
     return _ORDINALS[n] if 0 <= n < len(_ORDINALS) else _ordinal(n)
 
 
-def name_seats(text: str, names: Sequence[str]) -> str:
-    """Replace "Seat N" with the N-th name (names are listed by seat index)."""
+def name_seats(text: str, names: Sequence[str], you: int | None = None) -> str:
+    """Replace "Seat N" with the N-th name (names are listed by seat index). With ``you``, that
+    seat is "you" ("Seat 2's hand" -> "your hand"; "Your" and "You" at the start of a sentence).
+
+    Only names and pronouns change: a text in which ``you`` is the subject of a verb must come in
+    its own second-person form (``Event.you``), never be conjugated here."""
 
     def swap(match: re.Match[str]) -> str:
         index = int(match.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else match.group(0)
+        possessive = match.group(2) or ""
+        if you is not None and index == you:
+            start = match.start() == 0 or text[:match.start()].rstrip().endswith((".", ":", "!", "?", "("))
+            word = "your" if possessive else "you"
+            return word.capitalize() if start else word
+        name = names[index] if 0 <= index < len(names) else match.group(0)[: len(match.group(0)) - len(possessive)]
+        return name + possessive
 
-    return _SEAT.sub(swap, text)
+    return _SEAT_OWN.sub(swap, text)

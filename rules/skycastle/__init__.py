@@ -2,9 +2,10 @@
 rounds (spec: shared/games/skycastle.md).
 
 The module-level functions are the rules protocol (``rules.core``). Not yet in
-``rules.catalog``: the lead registers the game once the table and the tutorial exist.
+the catalog lists it.
 """
 
+from ..core.game import GameFacts
 from ..core import BadSave, IllegalAction, Result, events_for, payoff
 from .actions import Action, ChooseSet, Claim, Pay, Place, Swap, Thieve
 from .engine import (
@@ -15,13 +16,17 @@ from .state import State, from_json, to_json
 from .views import determinize, known_cards, view
 from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
-GAME_ID = "skycastle"
-TITLE = "Professor Treasure's Secret Sky Castle"
-PLAYER_COUNTS = (2,)
+FACTS = GameFacts(
+    id="skycastle",
+    title="Professor Treasure's Secret Sky Castle",
+    players=(2,),
+    default_players=2,
+    blurb="Two guilds send their roles into a floating castle of tiles to grab keys, artifacts and chests.",
+)
 
 __all__ = [
-    "Action", "BadSave", "ChooseSet", "Claim", "GAME_ID", "IllegalAction", "PLAYER_COUNTS", "Pay", "Place",
-    "Result", "State", "Swap", "TITLE", "Thieve", "apply", "describe_decision", "determinize", "events_for",
+    "FACTS", "Action", "BadSave", "ChooseSet", "Claim", "IllegalAction", "Pay", "Place",
+    "Result", "State", "Swap", "Thieve", "apply", "describe_decision", "determinize", "events_for",
     "from_json", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
     "rank", "result", "score_details", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",

@@ -1,0 +1,353 @@
+"""The declared seam between the general table and a game: what a game adapter gives the table.
+
+The table (``app/scenes/table.py`` and ``app/table``) knows no game. For each game it asks one
+``TableAdapter`` (``app/games/<id>/``) five kinds of question, each answered with plain values
+and nothing remembered between calls:
+
+- **art**: ``render(look, w, h)`` draws a piece; ``large(look, layout)`` draws it enlarged on
+  hover; ``showcase`` lists looks that stand for the game (title screen, New game).
+- **layout**: ``layout(view, area, perspective)`` places every piece and zone (``Layout``).
+- **affordances**: ``affordances(view, legal, layout, perspective)`` says what each gesture
+  means now (``Affordances``: drags, clicks, table buttons, confirmations, decorations, and a
+  picker for special interactions). ``preview(view, staged)`` shows moves staged on the table
+  but not yet sent (Sky Castle's placements), as the rules would have them.
+- **choreography**: ``choreograph(old, new, events, before, after)`` returns every motion, effect,
+  sound and notice an action causes; ``target_of`` names what another seat's decision is about.
+- **lessons and results**: ``lesson_marks`` resolves a tutorial's highlight targets (names the
+  game's own tutorial defines) to pieces, zones and buttons; ``scoreboard`` and ``ending`` give
+  the side panel's lines, the end-of-game count-up, banner and result lines.
+
+``view`` is always a seat's view from the rules (never the true state) and ``perspective`` the
+seat whose eyes the table uses now, so one adapter serves every person at a shared screen.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+
+import pygame
+
+from rules.core.text import name_seats
+
+from ..table.layout import Colour, Layout
+from ..table.motion import Route
+from ..table.pieces import Look, Zone
+
+Action = Hashable  # a rules action: frozen, hashable, with a ``label``
+
+
+# --- affordances: what each gesture means now --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Drag:
+    """Dragging ``piece`` onto zone ``zone`` means ``action``. With ``stage``, the drop only
+    stages it on the table: staged actions are sent together on Done (and can be taken back)."""
+
+    piece: str
+    zone: str
+    action: Action
+    stage: bool = False
+
+
+@dataclass(frozen=True)
+class Click:
+    """Clicking ``target`` (a piece key, or a zone id for an empty place) means ``action``."""
+
+    target: str
+    action: Action
+
+
+@dataclass(frozen=True)
+class TableButton:
+    """A button on the table above the prompt bar ("Reveal none", "Thieve")."""
+
+    label: str
+    action: Action
+    key: str = ""  # a stable name for lessons and tests; made from the label when empty
+
+    @property
+    def name(self) -> str:
+        return self.key or self.label.lower().replace(" ", "_").replace("-", "_")
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Ask before ``action`` is sent (it cannot be taken back, or it loses the game)."""
+
+    question: str
+    yes: str = "Yes, do it"
+
+
+@dataclass(frozen=True)
+class Decoration:
+    """How a piece or zone is marked while the viewer decides. ``tint`` replaces the gold of its
+    outline or glow (colour-coded spots); ``glyph`` draws a mark on it beside the colour;
+    ``no_effect`` greys out a legal target that would change nothing; ``pulse`` makes it pulse
+    gold whoever is to act (the effect resolving now)."""
+
+    tint: Colour | None = None
+    glyph: str = ""
+    no_effect: bool = False
+    pulse: bool = False
+
+
+@dataclass(frozen=True)
+class Arrange:
+    """A picker: put ``looks`` in order by dragging, then Done. ``orders`` maps each order (a
+    permutation of the items' indices, first = leftmost) to the action it means; the keyboard
+    offers those actions directly."""
+
+    title: str
+    looks: tuple[Look, ...]
+    orders: Mapping[tuple[int, ...], Action]
+    labels: tuple[str, ...] = ()  # under each place, left to right ("top", "2", ...)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A picker: a long text to read, with a list of choices under it."""
+
+    title: str
+    text: str
+    choices: tuple[tuple[str, Action], ...]
+
+
+Picker = Arrange | Reading
+
+
+@dataclass
+class Affordances:
+    """Every way the person looking may act now. ``actions()`` lists them all for the keyboard."""
+
+    prompt: str = ""
+    drags: list[Drag] = field(default_factory=list)
+    clicks: list[Click] = field(default_factory=list)
+    buttons: list[TableButton] = field(default_factory=list)
+    confirms: dict[Action, Confirm] = field(default_factory=dict)
+    dropzones: list[Zone] = field(default_factory=list)    # zones that appear only while dragging
+    hover: dict[str, str] = field(default_factory=dict)    # piece key -> what acting on it does
+    focus: dict[Action, str] = field(default_factory=dict)  # action -> the piece or zone it concerns
+    decorations: dict[str, Decoration] = field(default_factory=dict)
+    banner: str = ""                                         # an out-of-turn decision ("Your X fires")
+    picker: Picker | None = None
+    stage_complete: bool = False                             # every staged move is made: offer Done
+
+    # --- building ------------------------------------------------------------------------------
+    def decorate(self, target: str, **changes: Any) -> None:
+        """Add to ``target``'s decoration (tint, glyph, no_effect, pulse)."""
+        old = self.decorations.get(target, Decoration())
+        self.decorations[target] = Decoration(**{**old.__dict__, **changes})
+
+    # --- reading ---------------------------------------------------------------------------------
+    def drag_targets(self, piece: str) -> dict[str, list[Drag]]:
+        """Zone id -> the drags of ``piece`` onto it, in order."""
+        out: dict[str, list[Drag]] = {}
+        for drag in self.drags:
+            if drag.piece == piece:
+                out.setdefault(drag.zone, []).append(drag)
+        return out
+
+    def draggable(self) -> set[str]:
+        return {d.piece for d in self.drags}
+
+    def clicks_on(self, target: str) -> list[Action]:
+        return [c.action for c in self.clicks if c.target == target]
+
+    def clickable(self) -> set[str]:
+        return {c.target for c in self.clicks}
+
+    def actions(self) -> list[Action]:
+        """Every action a gesture here can send, each once, in a stable order (the keyboard's
+        Tab order). Staged drags are included: choosing one by keyboard stages it."""
+        seen: dict[Action, None] = {}
+        if isinstance(self.picker, Arrange):
+            seen.update(dict.fromkeys(self.picker.orders.values()))
+        elif isinstance(self.picker, Reading):
+            seen.update(dict.fromkeys(a for _, a in self.picker.choices))
+        for drag in self.drags:
+            seen.setdefault(drag.action)
+        for click in self.clicks:
+            seen.setdefault(click.action)
+        for button in self.buttons:
+            seen.setdefault(button.action)
+        return list(seen)
+
+    def staged_actions(self) -> set[Action]:
+        return {d.action for d in self.drags if d.stage}
+
+
+# --- choreography: what an action looks and sounds like ----------------------------------------
+
+
+@dataclass(frozen=True)
+class Projectile:
+    """Something that flies from one piece to another without being a piece (a Trebuchet's stone):
+    drawn with ``look`` at ``size`` pixels on an arc, ``delay`` seconds after the action."""
+
+    look: Look
+    source: str
+    target: str
+    delay: float
+    flight: float
+    size: float = 12.0
+    arc: float = 0.35  # the arc's height, as a share of the distance
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A sound ``name`` (a file in sounds/) played ``delay`` seconds after the action."""
+
+    name: str
+    delay: float = 0.0
+
+
+@dataclass(frozen=True)
+class Roll:
+    """A die (the piece ``die``) tumbles and lands on ``face`` after ``delay`` seconds."""
+
+    die: str
+    face: int
+    delay: float = 0.0
+
+
+@dataclass
+class Choreography:
+    """Every motion, effect, sound and notice one action causes. Times are at normal speed; the
+    table scales them by the animation speed setting."""
+
+    origins: dict[str, str | pygame.FRect] = field(default_factory=dict)  # new key -> old key / rect
+    delays: dict[str, float] = field(default_factory=dict)
+    flips: set[str] = field(default_factory=set)
+    shakes: set[str] = field(default_factory=set)
+    routes: dict[str, Route] = field(default_factory=dict)
+    projectiles: list[Projectile] = field(default_factory=list)
+    sounds: list[Cue] = field(default_factory=list)
+    rolls: list[Roll] = field(default_factory=list)
+    notice: str = ""          # a line shown after the action ("Red's Thief is watching...")
+    hold: float = 0.0         # seconds the next seat waits so the notice is read
+
+    def merge(self, other: "Choreography") -> "Choreography":
+        """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
+        return Choreography({**self.origins, **other.origins}, {**self.delays, **other.delays},
+                            self.flips | other.flips, self.shakes | other.shakes,
+                            {**self.routes, **other.routes}, self.projectiles + other.projectiles,
+                            self.sounds + other.sounds, self.rolls + other.rolls,
+                            other.notice or self.notice, max(self.hold, other.hold))
+
+
+# --- lessons and results ----------------------------------------------------------------------
+
+
+@dataclass
+class LessonMarks:
+    """What a tutorial step's highlight targets point at on the table now."""
+
+    pieces: set[str] = field(default_factory=set)
+    zones: set[str] = field(default_factory=set)            # zone ids, drop zones included
+    buttons: set[str] = field(default_factory=set)          # TableButton names ("done", "reveal_none")
+    rects: list[pygame.FRect] = field(default_factory=list)  # places that are neither (a free slot)
+
+    def __bool__(self) -> bool:
+        return bool(self.pieces or self.zones or self.buttons or self.rects)
+
+
+@dataclass(frozen=True)
+class CountStep:
+    """One piece counted at the end: ``points`` for ``seat`` (added to the total at its tally zone)."""
+
+    piece: str
+    seat: int
+    points: int
+
+
+@dataclass
+class Ending:
+    """How the table tells the end: a banner at once (an early ending), the count-up, and the lines
+    the results panel shows under its headline (why it ended, each seat's score in the game's own
+    terms, the tie-break used)."""
+
+    banner: str = ""
+    count: list[CountStep] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
+# --- the adapter ------------------------------------------------------------------------------
+
+
+class TableAdapter(ABC):
+    """One game on the general table. Subclassed once per game in ``app/games/<id>/``.
+
+    Built with the seats' names (index = seat); every other input comes with each call, and no
+    call changes the adapter, so a layout can be recomputed at any time for any perspective.
+    """
+
+    showcase: ClassVar[tuple[Look, ...]] = ()  # looks that stand for the game, drawn at card shape
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)
+        self.players = len(self.names)
+
+    # --- words -------------------------------------------------------------------------------------
+    def say(self, text: str, perspective: int | None) -> str:
+        """``text`` from the rules ("Seat 2's Thief") in the table's words for ``perspective``:
+        names, and "you"/"your" for that seat (a rules text never makes a seat the subject of a
+        verb here; events bring their own second-person text)."""
+        return name_seats(text, self.names, you=perspective)
+
+    # --- art ---------------------------------------------------------------------------------------
+    @abstractmethod
+    def render(self, look: Look, w: int, h: int) -> pygame.Surface:
+        """The piece ``look`` drawn at ``w`` x ``h`` pixels."""
+
+    @abstractmethod
+    def large(self, look: Look, layout: Layout) -> pygame.Surface | None:
+        """``look`` enlarged with its full text for hover, or ``None`` when there is nothing more
+        to see (a card back)."""
+
+    # --- layout -------------------------------------------------------------------------------------
+    @abstractmethod
+    def layout(self, view: Any, area: pygame.FRect, perspective: int) -> Layout:
+        """Every piece and zone for ``view`` inside ``area`` (the table's part of the window)."""
+
+    # --- affordances ---------------------------------------------------------------------------------
+    @abstractmethod
+    def affordances(self, view: Any, legal: Sequence[Action], layout: Layout, perspective: int) -> Affordances:
+        """What each gesture means now. ``legal`` is the acting seat's legal actions when that seat
+        is ``perspective`` (a person deciding), else empty (only decorations and prompts then)."""
+
+    def preview(self, view: Any, staged: Sequence[Action]) -> Any:
+        """``view`` with the ``staged`` actions shown as done (``IllegalAction`` if they cannot be
+        staged together). Only games whose affordances stage drags need more than this."""
+        if staged:
+            raise NotImplementedError(f"{type(self).__name__} stages no moves")
+        return view
+
+    # --- choreography ----------------------------------------------------------------------------------
+    @abstractmethod
+    def choreograph(self, old: Any, new: Any, events: Sequence[Any], before: Layout, after: Layout,
+                    perspective: int) -> Choreography:
+        """Every motion, effect, sound and notice that ``events`` (the action just applied, as
+        ``perspective`` sees it) cause between the ``old`` and ``new`` views."""
+
+    @abstractmethod
+    def target_of(self, view: Any, action: Action, layout: Layout) -> set[str]:
+        """The pieces (or zone ids) another seat's ``action`` is about: they glow for a moment
+        before it plays out. Empty: it plays out at once."""
+
+    # --- lessons and results ---------------------------------------------------------------------------
+    @abstractmethod
+    def lesson_marks(self, view: Any, layout: Layout, affordances: Affordances,
+                     targets: Iterable[tuple[Any, ...]]) -> LessonMarks:
+        """Resolve a tutorial step's highlight ``targets`` (the game's own vocabulary, see its
+        ``rules/<id>/tutorial.py``) to what is on the table now."""
+
+    @abstractmethod
+    def scoreboard(self, view: Any, perspective: int) -> list[tuple[int, str]]:
+        """(seat, one line) for the side panel, in seat order."""
+
+    @abstractmethod
+    def ending(self, view: Any, result: Any, perspective: int) -> Ending:
+        """The end of the game as the table tells it (``view`` shows the final table)."""
