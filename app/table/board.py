@@ -14,7 +14,8 @@ from typing import Callable, Iterable, Mapping
 
 import pygame
 
-from .pieces import Motion, Piece, PieceSpec, Zone
+from .motion import Motion
+from .pieces import Piece, PieceSpec, Zone
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
 

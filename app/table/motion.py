@@ -71,6 +71,14 @@ class Motion:
     elapsed: float = 0.0
     route: Route | None = None
 
+    @property
+    def via(self) -> Point | None:  # interim: the old scene's one-point curve
+        return self.route.points[0] if self.route and self.route.points else None
+
+    @via.setter
+    def via(self, point: Point | None) -> None:
+        self.route = Route((point,), smooth=True) if point is not None else None
+
     def advance(self, piece: Any, dt: float) -> bool:
         """Move ``piece`` along; True when the glide is over."""
         self.elapsed += dt

@@ -10,13 +10,15 @@ living copy of a spec, which moves, flips and fades.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from .motion import Motion  # noqa: F401  (interim: the old scene imports it from here)
+
 if TYPE_CHECKING:
-    from .motion import Motion
+    pass
 
 CARD, TILE, STANDEE, DIE, TOKEN = "card", "tile", "standee", "die", "token"
 KINDS = (CARD, TILE, STANDEE, DIE, TOKEN)
@@ -39,7 +41,7 @@ class PieceSpec:
     info: str = ""       # words for hover and screen readers
 
 
-@dataclass(frozen=True)
+@dataclass
 class Zone:
     """A place on the table: a castle row, a hand, the deck, a space of a board, a drop target
     that appears while dragging.
@@ -58,6 +60,10 @@ class Zone:
     tally: bool = False
     inset: bool = True            # a faint inset on the felt
     dropzone: bool = False        # drawn only while a drag offers it
+    # Interim, while the table scene moves to the contract: runtime flags and adapter data.
+    glow: bool = False
+    hot: bool = False
+    data: dict = field(default_factory=dict)
 
 
 @dataclass(eq=False)

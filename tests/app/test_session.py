@@ -256,7 +256,7 @@ def test_known_cards_of_a_caleira_view():
 @pytest.fixture
 def no_known_cards(monkeypatch):
     """Caleira under another id, hiding ``known_cards``: the generic fallback is used."""
-    proxy = types.ModuleType("castletop_test_nokc")
+    proxy = types.ModuleType("rules.nokc")
 
     def lookup(name):
         if name == "known_cards":
@@ -264,8 +264,8 @@ def no_known_cards(monkeypatch):
         return getattr(caleira, name)
 
     proxy.__getattr__ = lookup
-    monkeypatch.setitem(sys.modules, "castletop_test_nokc", proxy)
-    info = catalog.GameInfo("nokc", "Caleira without known cards", (2, 3, 4), 2, "castletop_test_nokc")
+    monkeypatch.setitem(sys.modules, "rules.nokc", proxy)
+    info = catalog.GameInfo("nokc", "Caleira without known cards", (2, 3, 4), 2)
     monkeypatch.setattr(catalog, "GAMES", catalog.GAMES + (info,))
     return "nokc"
 

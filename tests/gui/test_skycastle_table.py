@@ -360,11 +360,12 @@ def test_the_rivals_thief_is_watching_your_take(driver):
 
 
 def test_a_curved_glide_leaves_the_straight_line():
-    from app.table.pieces import Motion, Piece
+    from app.table.motion import Motion, Route
+    from app.table.pieces import Piece
 
     home = pygame.FRect(400, 0, 10, 10)
     piece = Piece("t1", "tile", ("tile", 1, False), pygame.FRect(0, 0, 10, 10), home)
-    piece.motion = Motion(pygame.FRect(0, 0, 10, 10), 1.0, via=(200, 300))
+    piece.motion = Motion(pygame.FRect(0, 0, 10, 10), 1.0, route=Route(((200, 300),), smooth=True))
     piece.motion.advance(piece, 0.3)
     assert piece.rect.centery > 40, "the swerve pulls the tile towards the control point"
     piece.motion.advance(piece, 1.0)
