@@ -95,26 +95,72 @@ def test_python_code_inside_a_json_state_is_never_run(store, tmp_path):
     assert not marker.exists()
 
 
+def person(d: dict, **change) -> None:
+    d["people"][0].update(change)
+
+
 @pytest.mark.parametrize("change, reason", [
     (lambda d: d.update(format="some-other-app"), "it is not a Castletop saved game"),
     (lambda d: d.pop("format"), "it is not a Castletop saved game"),
-    (lambda d: d.update(version=2), "it was saved by a newer version of Castletop"),
+    (lambda d: d.update(version=3), "it was saved by a newer version of Castletop"),
     (lambda d: d.update(version="1"), "unknown save version"),
+    (lambda d: d.update(version=0), "unknown save version"),
     (lambda d: d.update(game="chess"), "it is for a game this version does not know ('chess')"),
     (lambda d: d.update(seed="7"), "its seed is not a number"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}]), "its list of seats is wrong"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "god", "name": "Zed"}]), "unknown seat kind"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "random", "name": 5}]),
      "a seat needs a name"),
-    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}] * 3), "does not fit its seats"),
-    (lambda d: d.update(log="Turn 1"), "its game log is not a list of lines"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "random", "name": "Bot", "person": "X"}]),
+     "only a human seat is played by a person"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann", "person": ["x"]}, {"kind": "random", "name": "B"}]),
+     "a person needs a name"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}] * 3), "its game state does not fit its seats"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}]),
+     "its list of people does not fit its seats"),
+    (lambda d: d.update(people=[]), "its list of people does not fit its seats"),
+    (lambda d: d.update(people="Ann"), "its list of people does not fit its seats"),
+    (lambda d: person(d, person="Bob"), "its list of people does not fit its seats"),
+    (lambda d: person(d, eyes=1), "its list of people does not fit its seats"),
+    (lambda d: person(d, eyes=True), "its list of people does not fit its seats"),
+    (lambda d: person(d, log="Turn 1"), "its game log is not a list of lines"),
+    (lambda d: person(d, log=[1, 2]), "its game log is not a list of lines"),
+    (lambda d: person(d, undo_note=5), "its undo note is not text"),
+    (lambda d: d.update(log=["a line nobody reads"]), "its game log is not a list of lines"),
+    (lambda d: d.update(looking="Bob"), "it does not say who is at the screen"),
+    (lambda d: d.update(looking=None), "it does not say who is at the screen"),
+    (lambda d: d.update(looking=["Ann"]), "it does not say who is at the screen"),
     (lambda d: d.update(state={"players": 2}), "it holds no game state"),
-    (lambda d: d.update(undo=[{"state": "{}", "log": 0}]), "the game in it is damaged"),
-    (lambda d: d.update(undo=[{"state": d["state"], "log": 10_000}]), "its undo list is wrong"),
-    (lambda d: d.update(undo_note=5), "its undo note is not text"),
+    (lambda d: d.update(undo=[{"person": "Ann", "state": "{}", "logs": [0]}]), "the game in it is damaged"),
+    (lambda d: d.update(undo=[{"person": "Ann", "state": d["state"], "logs": [10_000]}]), "its undo list is wrong"),
+    (lambda d: d.update(undo=[{"person": "Bot", "state": d["state"], "logs": [0]}]), "its undo list is wrong"),
+    (lambda d: d.update(undo=[{"person": "Ann", "state": d["state"], "logs": []}]), "its undo list is wrong"),
+    (lambda d: d.update(undo=[{"person": "Ann", "state": d["state"], "log": 0}]), "its undo list is wrong"),
+    (lambda d: d.update(undo=[{"person": "Ann", "state": d["state"], "logs": [0]}] * 51), "its undo list is wrong"),
 ])
 def test_foreign_or_damaged_saves(store, change, reason):
     data = a_save(store)
+    change(data)
+    rejected(store, json.dumps(data).encode(), reason)
+
+
+def v1_save(store: SaveStore) -> dict:
+    """A version-1 save as Castletop 0.1.0 wrote it (see tests/app/fixtures)."""
+    path = Path(__file__).parent / "fixtures" / "v1_caleira_2p.json"
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda d: d.update(log="Turn 1"), "its game log is not a list of lines"),
+    (lambda d: d.update(undo=[{"state": "{}", "log": 0}]), "the game in it is damaged"),
+    (lambda d: d.update(undo=[{"state": d["state"], "log": 10_000}]), "its undo list is wrong"),
+    (lambda d: d.update(undo=[{"state": d["state"], "log": 1}],
+                        seats=[{"kind": "easy", "name": "A"}, {"kind": "hard", "name": "B"}]), "its undo list is wrong"),
+    (lambda d: d.update(undo_note=5), "its undo note is not text"),
+    (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}] * 3), "does not fit its seats"),
+])
+def test_damaged_version_1_saves(store, change, reason):
+    data = v1_save(store)
     change(data)
     rejected(store, json.dumps(data).encode(), reason)
 

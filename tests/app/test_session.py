@@ -28,8 +28,9 @@ def ai_move(session: Session, ai: AiService) -> list:
 
 
 def same(a: Session, b: Session) -> bool:
-    return (a.module.to_json(a.state) == b.module.to_json(b.state) and a.log == b.log
-            and a.can_undo() == b.can_undo() and a.seats == b.seats and a.seed == b.seed)
+    return (a.module.to_json(a.state) == b.module.to_json(b.state) and a.log == b.log and a.logs == b.logs
+            and a.can_undo() == b.can_undo() and a.seats == b.seats and a.seed == b.seed
+            and (a.looking, a.perspective) == (b.looking, b.perspective))
 
 
 @pytest.mark.parametrize("seats, seed", [
@@ -184,7 +185,7 @@ def test_undo_is_refused_after_the_human_draws_a_card(tmp_path):
     while not session.is_human_turn():
         ai_move(session, ai)
     # Ann's next turn began with a draw from the deck.
-    assert any(line.startswith("Ann draws ") and line != "Ann draws a card" for line in session.log[mark:])
+    assert any(line.startswith("You draw ") and line != "You draw a card" for line in session.log[mark:])
     ok, why = session.can_undo()
     assert not ok
     assert why.startswith("You have drawn a card since") and "see it twice" in why
@@ -250,12 +251,21 @@ def test_known_cards_of_a_caleira_view():
     assert -1 not in caleira.known_cards(caleira.view(state, 1))
 
 
-# --- a module without known_cards: undo stops at any event private to the viewer -----------------
+# --- the protocol the session relies on ------------------------------------------------------------
+
+
+def test_every_game_offers_what_the_session_needs():
+    """``known_cards`` is part of every game's protocol: undo has no fallback for a game without it."""
+    from app.play.saves import NEEDS, missing
+
+    assert "known_cards" in NEEDS
+    for info in catalog.GAMES:
+        assert missing(info.load()) == [], info.id
 
 
 @pytest.fixture
 def no_known_cards(monkeypatch):
-    """Caleira under another id, hiding ``known_cards``: the generic fallback is used."""
+    """Caleira under another id, hiding ``known_cards``."""
     proxy = types.ModuleType("rules.nokc")
 
     def lookup(name):
@@ -270,25 +280,17 @@ def no_known_cards(monkeypatch):
     return "nokc"
 
 
-def test_fallback_allows_undo_when_nothing_private_was_seen(no_known_cards):
-    session = Session.new(no_known_cards, [YOU, BOT], 1, late_position())
-    assert not hasattr(session.module, "known_cards")
-    start = caleira.to_json(session.state)
-    session.apply(Play("BAT", True))
-    session.apply(Play("SPI", False))  # private to Bot, not to Ann
-    assert session.can_undo()[0]
-    assert session.undo()[0] and caleira.to_json(session.state) == start
-
-
-def test_fallback_refuses_undo_after_an_event_private_to_the_viewer(no_known_cards, tmp_path):
+def test_a_game_without_known_cards_is_refused_with_a_clear_message(no_known_cards, tmp_path):
+    with pytest.raises(ValueError, match="Caleira without known cards cannot be played here: its rules lack "
+                                         "known_cards"):
+        Session.new(no_known_cards, [YOU, BOT], 1, late_position())
     store = SaveStore(tmp_path)
-    session = Session.new(no_known_cards, [YOU, BOT], 1, late_position(), store=store)
-    session.apply(Play("BAT", False))  # "Ann plays Battlements face-down": only Ann sees it
-    ok, why = session.can_undo()
-    assert not ok and why.startswith("Something hidden was shown to you since your last decision (")
-    assert "Ann plays Battlements face-down" in why
-    resumed, _ = Session.load(store)
-    assert resumed.game_id == "nokc" and resumed.can_undo() == (False, why)
+    data = Session.new("caleira", [YOU, BOT], 1, late_position()).to_save()
+    data["game"] = no_known_cards
+    store.folder.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(data))
+    session, message = Session.load(store)
+    assert session is None and "cannot be played by this version" in message
 
 
 def test_concede_removes_the_save(tmp_path):
@@ -338,10 +340,13 @@ def test_save_file_format(tmp_path):
     session = Session.new("caleira", [YOU, BOT], 9, store=store)
     store.flush()
     data = json.loads(store.path.read_text())
-    assert data["format"] == "castletop-save" and data["version"] == 1 and data["game"] == "caleira"
-    assert data["seed"] == 9 and data["seats"] == [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": "Bot"}]
+    assert data["format"] == "castletop-save" and data["version"] == 2 and data["game"] == "caleira"
+    assert data["seed"] == 9
+    assert data["seats"] == [{"kind": "human", "name": "Ann", "person": "Ann"}, {"kind": "random", "name": "Bot"}]
     assert caleira.from_json(data["state"]) == session.state
-    assert data["undo"] == [] and data["log"] == session.log
+    assert data["looking"] == "Ann"
+    assert data["people"] == [{"person": "Ann", "eyes": 0, "log": session.log, "undo_note": None}]
+    assert data["log"] == [] and data["undo"] == []
 
 
 @pytest.mark.parametrize("seats, seed", [((YOU, BOT), 1), ((BOT, YOU), 2)])
