@@ -245,7 +245,8 @@ def describe_decision(state: State) -> str:
 
 
 def why_illegal(state: State, action: object) -> str:
-    """A one-line reason why ``action`` is not legal now."""
+    """A one-line reason why ``action`` is not legal now. Seats appear only as owners ("Seat 1's
+    hand"), never as the subject of a verb, so ``name_seats(..., you=seat)`` reads right."""
     if state.step is None:
         return "The game is over"
     kind, owner, card, data = state.step
@@ -260,7 +261,7 @@ def why_illegal(state: State, action: object) -> str:
     if isinstance(action, Play):
         if action.name == SPIRE and action.face_up:
             return "The Princess' Spire can only be played face-down"
-        return f"{seat_name(owner)} holds no {TITLE.get(action.name, action.name)}"
+        return f"{seat_name(owner)}'s hand holds no {TITLE.get(action.name, action.name)}"
     if isinstance(action, (Target, Pick, Look)):
         castle = state.castles[action.seat] if 0 <= action.seat < state.players else ()
         if not 1 <= action.pos <= len(castle):
@@ -273,8 +274,8 @@ def why_illegal(state: State, action: object) -> str:
         if action.partner == owner or not (0 <= action.partner < state.players):
             return "Choose another player to exchange with"
         if not state.hands[action.partner]:
-            return f"{seat_name(action.partner)} holds no card to exchange"
-        return f"{seat_name(owner)} holds no {TITLE.get(action.name, action.name)}"
+            return f"{seat_name(action.partner)}'s hand holds no card to exchange"
+        return f"{seat_name(owner)}'s hand holds no {TITLE.get(action.name, action.name)}"
     return f"'{label}' is not possible now"
 
 
@@ -321,8 +322,10 @@ def _begin_turn(w: State, ev: list[Event], seat: int) -> None:
                 _set(kn.move_place(rec, place, 0), card, kn.hand(seat)) if p == seat
                 else kn.move_place(rec, place, kn.hand(seat))
                 for p, rec in enumerate(w.know)])
-        ev.append(Event("draw", f"{name} draws {title(card)}", {"seat": seat, "card": card},
-                        frozenset((seat,)), Event("draw", f"{name} draws a card", {"seat": seat})))
+        drawn = title(card)
+        hidden = Event("draw", f"{name} draws a card", {"seat": seat}, subject=seat, you="You draw a card")
+        ev.append(Event("draw", f"{name} draws {drawn}", {"seat": seat, "card": card}, frozenset((seat,)), hidden,
+                        seat, f"You draw {drawn}"))
     w.step = (PLAY, seat, -1, ())
 
 
@@ -363,12 +366,13 @@ def _start_effect(w: State, ev: list[Event]) -> None:
 def _nothing_to_do(w: State, ev: list[Event]) -> None:
     kind, owner, card, _ = w.step  # type: ignore[misc]
     if kind == PLAY:
-        text = f"{seat_name(owner)} has no card to play"
+        ev.append(Event("nothing", f"{seat_name(owner)} has no card to play", {"seat": owner, "card": card},
+                        subject=owner, you="You have no card to play"))
     else:
         why = {TARGET: "no castle piece to target", LOOK: "no face-down piece to look at",
                EXCHANGE: "no exchange is possible"}[kind]
-        text = f"{seat_name(owner)}'s {title(card)}: {why}, nothing happens"
-    ev.append(Event("nothing", text, {"seat": owner, "card": card}))
+        ev.append(Event("nothing", f"{seat_name(owner)}'s {title(card)}: {why}, nothing happens",
+                        {"seat": owner, "card": card}))
     w.step = None
 
 
@@ -381,7 +385,7 @@ def _act(w: State, action: Action, ev: list[Event], only: bool) -> None:
     if kind in PRIVATE_DECISIONS and only:
         # Whether a private decision was automatic is as private as its options (spec 7.2).
         ev.append(Event("only_option", f"{seat_name(owner)} had only one option", {"seat": owner},
-                        frozenset((owner,)), None))
+                        frozenset((owner,)), None, owner, "You had only one option"))
         note = ""
     if kind == PLAY:
         _play(w, ev, owner, action)  # type: ignore[arg-type]
@@ -415,10 +419,12 @@ def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
     name = seat_name(seat)
     place = kn.slot_place(slot)
     data = {"seat": seat, "pos": pos, "card": card, "face_up": action.face_up}
+    played = title(card)
     if action.face_up:
         if w.know is not None:
             w.know = tuple([_set(rec, card, place) for rec in w.know])
-        ev.append(Event("play", f"{name} plays {title(card)} face-up ({where})", data))
+        ev.append(Event("play", f"{name} plays {played} face-up ({where})", data,
+                        subject=seat, you=f"You play {played} face-up ({where})"))
         if HAS_EFFECT[card]:
             _enqueue(w, ev, card, seat)
     else:
@@ -426,9 +432,10 @@ def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
             own = kn.hand(seat)
             w.know = tuple([_set(rec, card, place) if p == seat else kn.spread(rec, own, place)
                             for p, rec in enumerate(w.know)])
-        ev.append(Event("play", f"{name} plays {title(card)} face-down ({where})", data, frozenset((seat,)),
-                        Event("play", f"{name} plays a card face-down ({where})",
-                              {"seat": seat, "pos": pos, "face_up": False})))
+        hidden = Event("play", f"{name} plays a card face-down ({where})", {"seat": seat, "pos": pos, "face_up": False},
+                       subject=seat, you=f"You play a card face-down ({where})")
+        ev.append(Event("play", f"{name} plays {played} face-down ({where})", data, frozenset((seat,)), hidden,
+                        seat, f"You play {played} face-down ({where})"))
     w.step = None
 
 
@@ -596,7 +603,9 @@ def _exchange(w: State, ev: list[Event], owner: int, card: int, action: Exchange
                     {"seat": owner, "partner": partner, "given": give, "taken": take, "card": card},
                     frozenset((owner, partner)),
                     Event("exchange", f"{a} gives a card to {b} and takes one in return",
-                          {"seat": owner, "partner": partner, "card": card})))
+                          {"seat": owner, "partner": partner, "card": card},
+                          subject=owner, you=f"You give a card to {b} and take one in return"),
+                    subject=owner, you=f"You give {title(give)} to {b} and take {title(take)}"))
     w.step = None
 
 
@@ -675,12 +684,14 @@ def rank(seats: Sequence[int], scores: Sequence[tuple[int, int, int]]) -> tuple[
 
 
 def _finish(w: State, ev: list[Event], reason: str, winners: Sequence[int], losers: Sequence[int],
-            level: int, text: str) -> None:
+            level: int, text: str, subject: int | None = None, you: str = "",
+            also: Mapping[int, str] | None = None) -> None:
     scores = [castle_score(c) for c in w.castles]
     w.over = Result(reason, tuple(winners), tuple(losers), tuple(s[0] for s in scores), level,
                     tuple({"total": t, "face_down_count": d, "pieces": n} for t, d, n in scores))
-    ev.append(Event("game_over", text, {"reason": reason, "winners": tuple(winners), "losers": tuple(losers),
-                                        "scores": tuple(scores), "tiebreak_level": level}))
+    data = {"reason": reason, "winners": tuple(winners), "losers": tuple(losers), "scores": tuple(scores),
+            "tiebreak_level": level}
+    ev.append(Event("game_over", text, data, subject=subject, you=you, also=also or {}))
 
 
 def _end_by_score(w: State, ev: list[Event]) -> None:
@@ -688,14 +699,22 @@ def _end_by_score(w: State, ev: list[Event]) -> None:
     scores = [castle_score(c) for c in w.castles]
     winners, level = rank(seats, scores)
     losers = [s for s in seats if s not in winners]
-    _finish(w, ev, "score", winners, losers, level, _score_text(winners, level, scores))
+    played = f"All cards played ({', '.join(f'{seat_name(s)} {t}' for s, (t, _, _) in enumerate(scores))})"
+    if len(winners) > 1:  # "shared victory for Seat 1 and Seat 2": no seat is the subject
+        _finish(w, ev, "score", winners, losers, level,
+                f"{played}: shared victory for {' and '.join(seat_name(s) for s in winners)}")
+        return
+    _finish(w, ev, "score", winners, losers, level, f"{played}: {seat_name(winners[0])} wins{_TIE_WORDS[level]}",
+            winners[0], f"{played}: You win{_TIE_WORDS[level]}")
 
 
 def _end_by_spire(w: State, ev: list[Event], spire_owner: int, by: int) -> None:
     lost = seat_name(spire_owner)
     if by != spire_owner:
-        _finish(w, ev, "spire", (by,), (spire_owner,), 0,
-                f"{lost}'s Princess' Spire falls: {seat_name(by)} wins, {lost} loses")
+        won = seat_name(by)
+        _finish(w, ev, "spire", (by,), (spire_owner,), 0, f"{lost}'s Princess' Spire falls: {won} wins, {lost} loses",
+                by, f"{lost}'s Princess' Spire falls: You win, {lost} loses",
+                {spire_owner: f"Your Princess' Spire falls: {won} wins, you lose"})
         return
     others = [s for s in range(w.players) if s != spire_owner]
     if len(others) == 1:
@@ -703,18 +722,15 @@ def _end_by_spire(w: State, ev: list[Event], spire_owner: int, by: int) -> None:
     else:
         winners, level = rank(others, [castle_score(c) for c in w.castles])
     names = " and ".join(seat_name(s) for s in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    # "Seat 2 and Seat 3 win" reads "you and Seat 3 win": only a single winner needs words of its own.
+    also = {winners[0]: f"{lost} destroys their own Princess' Spire and loses; you win"} if len(winners) == 1 else {}
     _finish(w, ev, "own_spire", winners, (spire_owner,), level,
-            f"{lost} destroys their own Princess' Spire and loses; {names} {'win' if len(winners) > 1 else 'wins'}")
+            f"{lost} destroys their own Princess' Spire and loses; {names} {verb}",
+            spire_owner, f"You destroy your own Princess' Spire and lose; {names} {verb}", also)
 
 
 _TIE_WORDS = ("", " on more face-down pieces", " on fewer castle pieces", "")
-
-
-def _score_text(winners: Sequence[int], level: int, scores: Sequence[tuple[int, int, int]]) -> str:
-    table = ", ".join(f"{seat_name(s)} {t}" for s, (t, _, _) in enumerate(scores))
-    if len(winners) > 1:
-        return f"All cards played ({table}): shared victory for {' and '.join(seat_name(s) for s in winners)}"
-    return f"All cards played ({table}): {seat_name(winners[0])} wins{_TIE_WORDS[level]}"
 
 
 def options_for_start(players: int, seed: int, start: int) -> dict[str, Any]:

@@ -20,7 +20,9 @@ class Event(NamedTuple):
 
     ``text`` is written in the third person with seats as "Seat N". When a seat is the subject of
     its verb ("Seat 1 draws a card"), ``subject`` is that seat and ``you`` is the same news as that
-    seat reads it ("You draw a card"): ``event_text`` picks the right one for each reader.
+    seat reads it ("You draw a card"): ``event_text`` picks the right one for each reader. News
+    in which several seats act ("Seat 2 wins, Seat 1 loses") names the first one in ``subject``
+    and gives the others' second-person texts in ``also`` (seat -> text).
 
     A named tuple rather than a dataclass: games create several per action, millions per
     benchmark, and tuples are the cheapest immutable record Python has.
@@ -33,6 +35,7 @@ class Event(NamedTuple):
     redacted: "Event | None" = None
     subject: int | None = None
     you: str = ""
+    also: Mapping[int, str] = _NO_DATA
 
     def seen_by(self, seat: int) -> "Event | None":
         """This event as ``seat`` may see it (``None`` when that seat sees nothing of it)."""
@@ -54,5 +57,10 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
 def event_text(event: Event, names: Sequence[str], reader: int | None = None) -> str:
     """``event`` in words for ``reader`` (a seat, or ``None`` for an onlooker): the second-person
     text when the reader is its subject, seats named, and "you"/"your" for the reader elsewhere."""
-    text = event.you if reader is not None and event.you and event.subject == reader else event.text
+    text = event.text
+    if reader is not None:
+        if event.subject == reader and event.you:
+            text = event.you
+        elif reader in event.also:
+            text = event.also[reader]
     return name_seats(text, names, you=reader)

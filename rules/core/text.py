@@ -37,7 +37,8 @@ def ordinal(n: int) -> str:
 
 def name_seats(text: str, names: Sequence[str], you: int | None = None) -> str:
     """Replace "Seat N" with the N-th name (names are listed by seat index). With ``you``, that
-    seat is "you" ("Seat 2's hand" -> "your hand"; "Your" and "You" at the start of a sentence).
+    seat is "you" ("Seat 2's hand" -> "your hand"; "Your" and "You" at the start of a sentence or
+    after a colon).
 
     Only names and pronouns change: a text in which ``you`` is the subject of a verb must come in
     its own second-person form (``Event.you``), never be conjugated here."""
@@ -46,7 +47,8 @@ def name_seats(text: str, names: Sequence[str], you: int | None = None) -> str:
         index = int(match.group(1)) - 1
         possessive = match.group(2) or ""
         if you is not None and index == you:
-            start = match.start() == 0 or text[:match.start()].rstrip().endswith((".", ":", "!", "?", "("))
+            # A sentence starts the text or follows ". : ! ?"; inside brackets it goes on: "(your 2nd piece)".
+            start = match.start() == 0 or text[:match.start()].rstrip().endswith((".", ":", "!", "?"))
             word = "your" if possessive else "you"
             return word.capitalize() if start else word
         name = names[index] if 0 <= index < len(names) else match.group(0)[: len(match.group(0)) - len(possessive)]

@@ -80,7 +80,8 @@ def new_game_with_events(players: int, seed: int,
         s.start = s.first = start
         s.rig = _checked_deals(options.get("deals", ()), start)
         events.append(Event("setup", f"The castle is dealt; {seat_name(start)} is first player",
-                            {"grid": s.grid, "first": start}))
+                            {"grid": s.grid, "first": start}, subject=start,
+                            you="The castle is dealt; you are first player"))
         _begin_round(s, events)
     _advance(s, events)
     return s, events
@@ -285,7 +286,8 @@ def _act(w: State, action: Action, ev: list[Event], only: bool) -> None:
 def _begin_round(w: State, ev: list[Event]) -> None:
     w.phase, w.turn, w.placing = ROLES_PHASE, 0, ()
     ev.append(Event("round", f"Round {w.round}: {seat_name(w.first)} is first player",
-                    {"round": w.round, "first": w.first}))
+                    {"round": w.round, "first": w.first},
+                    subject=w.first, you=f"Round {w.round}: You are first player"))
     deals: list[Deal] = []
     for seat in (0, 1):
         if w.rig:
@@ -303,10 +305,13 @@ def _begin_round(w: State, ev: list[Event]) -> None:
     for seat, (aside, sets) in enumerate(deals):
         name = seat_name(seat)
         words = "; ".join(", ".join(ROLE_NAMES[r] for r in x) for x in sets)
+        count, size = len(sets), len(sets[0])
         ev.append(Event("deal", f"{name} sets aside {_names(aside)}; sets: {words}",
                         {"seat": seat, "aside": aside, "sets": sets}, frozenset((seat,)),
-                        Event("deal", f"{name} sets two roles aside and makes {len(sets)} sets of {len(sets[0])}",
-                              {"seat": seat, "sizes": tuple(len(x) for x in sets)})))
+                        Event("deal", f"{name} sets two roles aside and makes {count} sets of {size}",
+                              {"seat": seat, "sizes": tuple(len(x) for x in sets)},
+                              subject=seat, you=f"You set two roles aside and make {count} sets of {size}"),
+                        subject=seat, you=f"You set aside {_names(aside)}; sets: {words}"))
 
 
 def _names(roles: tuple[int, ...]) -> str:
@@ -319,8 +324,9 @@ def _choose_set(w: State, ev: list[Event], action: ChooseSet, note: str) -> None
     chosen = w.sets[seat][action.index]
     w.sets = replace(w.sets, seat, w.sets[seat][:action.index] + w.sets[seat][action.index + 1:])
     ordered = sorted(chosen, key=lambda r: PLACE_RANK[r])
-    ev.append(Event("reveal", f"{seat_name(seat)} reveals a set: {', '.join(ROLE_NAMES[r] for r in ordered)}{note}",
-                    {"seat": seat, "roles": tuple(ordered)}))
+    roles = f"a set: {', '.join(ROLE_NAMES[r] for r in ordered)}{note}"
+    ev.append(Event("reveal", f"{seat_name(seat)} reveals {roles}", {"seat": seat, "roles": tuple(ordered)},
+                    subject=seat, you=f"You reveal {roles}"))
     placing = []
     for role in ordered:
         if has_spot(w, seat, role):
@@ -349,8 +355,9 @@ def _place(w: State, ev: list[Event], action: Place, note: str) -> None:
 def _reveal_aside(w: State, ev: list[Event]) -> None:
     for seat in (0, 1):
         if w.aside[seat]:
-            ev.append(Event("aside", f"{seat_name(seat)} had set aside {_names(w.aside[seat])}",
-                            {"seat": seat, "roles": w.aside[seat]}))
+            roles = _names(w.aside[seat])
+            ev.append(Event("aside", f"{seat_name(seat)} had set aside {roles}", {"seat": seat, "roles": w.aside[seat]},
+                            subject=seat, you=f"You had set aside {roles}"))
 
 
 # --- end of round and of the game (spec 3.11, 3.12) ---------------------------------------------
@@ -417,9 +424,10 @@ def _finish_game(w: State, ev: list[Event]) -> None:
     losers = tuple(p for p in (0, 1) if p not in winners)
     w.over = Result("score", winners, losers, tuple(d["total"] for d in details), level, details)
     w.phase, w.step, w.agenda = OVER, None, ()
+    data = {"winners": winners, "losers": losers, "scores": w.over.scores, "tiebreak_level": level}
+    head = f"Game over ({_score_words(w)})"
     if len(winners) > 1:
-        text = f"Game over ({_score_words(w)}): shared victory"
+        ev.append(Event("game_over", f"{head}: shared victory", data))
     else:
-        text = f"Game over ({_score_words(w)}): {seat_name(winners[0])} wins{_TIE_WORDS[level]}"
-    ev.append(Event("game_over", text, {"winners": winners, "losers": losers, "scores": w.over.scores,
-                                        "tiebreak_level": level}))
+        ev.append(Event("game_over", f"{head}: {seat_name(winners[0])} wins{_TIE_WORDS[level]}", data,
+                        subject=winners[0], you=f"{head}: You win{_TIE_WORDS[level]}"))
