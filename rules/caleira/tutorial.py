@@ -4,15 +4,32 @@ A fixed deal, a rigged Marketplace and a scripted Rival take the learner through
 18 turns; the game ends 16-11 for the learner. The Rival's moves were worked out by playing the
 rules (see ``RIVAL_ACTIONS``); ``tests/rules/test_tutorials.py`` plays the script to the end.
 
-Seats: 0 = You (the learner, starts), 1 = Rival. Highlights use the vocabulary of
-``rules.core.tutorial``; hand highlights name cards as ``Play`` does ("BAT", "THR", ...).
+Seats: 0 = You (the learner, starts), 1 = Rival.
+
+Highlights (``rules.core.tutorial`` checks only their shape; ``highlight_problem`` here checks
+the words, ``highlight_exists`` that the thing is on the table; ``app.games.caleira`` draws them):
+
+=============================  ==========================================================
+``("hand", seat, name)``       a card of that name in ``seat``'s hand (``name`` as ``Play``
+                               spells it: ``"BAT"``, ``"THR"``, ...)
+``("piece", seat, pos)``       the piece at position ``pos`` (from 1) of ``seat``'s castle
+``("castle", seat)``           ``seat``'s whole castle
+``("hand_area", seat)``        ``seat``'s hand area (a rival's card backs; a drop target)
+``("zone", name)``             a shared zone: one of ``ZONES``
+``("button", name)``           a control, one of ``CONTROLS``: ``"face_up"``, ``"face_down"``
+                               (play drop zones), ``"reveal_none"``, ``"reveal"`` (Watchtower),
+                               ``"turn_face_up"``, ``"leave_face_down"`` (Observatory),
+                               ``"done"`` (an ordering overlay), or the tutorial's own
+                               ``"start"``, ``"next"``, ``"finish"``
+=============================  ==========================================================
 """
 
 from __future__ import annotations
 
 from ..core.tutorial import FINISH, NEXT, START, Expect, Highlight, Step, Tutorial
+from ..core.tutorial import highlight_problem as shape_problem
 from .actions import Exchange, Flip, Look, Order, Play, StopPicking, Target
-from .cards import KIND_OF
+from .cards import KIND_OF, TITLE
 from .state import State
 
 YOU, RIVAL = 0, 1
@@ -195,11 +212,42 @@ def tutorial() -> Tutorial:
     return TUTORIAL
 
 
-_ZONES = {"deck", "discard", "queue", "scoreboard", "log"}
+# The highlight vocabulary (see the module's docstring): kind -> number of values after it.
+KINDS = {"hand": 2, "piece": 2, "castle": 1, "hand_area": 1, "zone": 1, "button": 1}
+ZONES = ("deck", "discard", "queue", "scoreboard", "log")
+CONTROLS = ("face_up", "face_down", "reveal_none", "reveal", "turn_face_up", "leave_face_down", "done",
+            "start", "next", "finish")
+SEATS = range(4)
+
+
+def highlight_problem(target: Highlight) -> str | None:
+    """Why ``target`` is not a Caleira highlight (its words, not the state), or ``None``."""
+    problem = shape_problem(target)
+    if problem:
+        return problem
+    kind, values = target[0], target[1:]
+    if kind not in KINDS:
+        return f"{target!r}: Caleira highlights are {', '.join(KINDS)}"
+    if len(values) != KINDS[kind]:
+        return f"{target!r}: {kind!r} takes {KINDS[kind]} value(s)"
+    if kind in ("hand", "piece", "castle", "hand_area") and values[0] not in SEATS:
+        return f"{target!r}: the second value is a seat"
+    if kind == "hand" and values[1] not in TITLE:
+        return f"{target!r}: a hand highlight names a card as Play does ({', '.join(TITLE)})"
+    if kind == "piece" and not (isinstance(values[1], int) and values[1] >= 1):
+        return f"{target!r}: positions count from 1"
+    if kind == "zone" and values[0] not in ZONES:
+        return f"{target!r}: zones are {', '.join(ZONES)}"
+    if kind == "button" and values[0] not in CONTROLS:
+        return f"{target!r}: buttons are {', '.join(CONTROLS)}"
+    return None
 
 
 def highlight_exists(state: State, target: Highlight) -> bool:
-    """Whether ``target`` names something on the table in ``state`` (a full state or a view)."""
+    """Whether ``target`` is a Caleira highlight naming something on the table in ``state`` (a
+    full state or a view)."""
+    if highlight_problem(target) is not None:
+        return False
     kind = target[0]
     seats = range(state.players)
     if kind == "hand":
@@ -208,6 +256,4 @@ def highlight_exists(state: State, target: Highlight) -> bool:
         return target[1] in seats and 1 <= target[2] <= len(state.castles[target[1]])
     if kind in ("castle", "hand_area"):
         return target[1] in seats
-    if kind == "zone":
-        return target[1] in _ZONES
-    return kind == "button"
+    return True  # a zone or a control: always on the table

@@ -1,9 +1,9 @@
-"""Guided tutorials as plain data, and a pure runner that plays them.
+"""Guided tutorials as plain data, a pure cursor that follows them, and a runner for tests.
 
 Why data: the design asks for one scripted walkthrough per game that the rules tests can play
-to the end headlessly, while the app's tutorial overlay only draws what the runner says (the
-step's text, its highlights, the move it waits for). Neither side needs the other; a script is a
-list of frozen records that is easy to read next to the spec's walkthrough table.
+to the end headlessly, while the app's tutorial overlay only draws what the lesson says (the
+step's text, its highlights, the move it waits for). A script is a list of frozen records that
+is easy to read next to the spec's walkthrough table.
 
 A ``Tutorial`` fixes the start (game, players, seed, ``new_game`` options with ``deal`` and
 ``rig``), names the learner's seat and lists ``Step`` records in order. A step waits either for
@@ -11,38 +11,35 @@ a tutorial button (``START``, ``NEXT``, ``FINISH``) or for one or more learner a
 sequence (each an ``Expect``). Every other seat is scripted: ``rival_actions`` is one list,
 consumed in order at every decision of a non-learner seat, and each entry must be legal then.
 
-Highlight targets are plain tuples (game-agnostic; a game documents which ones it uses):
+Highlight targets are tuples ``(kind, value, ...)``: a kind name, then names and numbers. Core
+checks only that shape (``highlight_problem``); each game's tutorial module documents its kinds
+and values and checks them (``rules.<game>.tutorial``), and its table turns them into pieces.
 
-=============================  ==========================================================
-``("hand", seat, name)``       a card of that name in ``seat``'s hand (``name`` as the
-                               game's actions spell it, e.g. Caleira's ``"BAT"``)
-``("piece", seat, pos)``       the piece at position ``pos`` (from 1) of ``seat``'s castle/row
-``("castle", seat)``           ``seat``'s whole castle (row of pieces)
-``("hand_area", seat)``        ``seat``'s hand area (a rival's card backs; a drop target)
-``("zone", name)``             a shared zone: ``"deck"``, ``"discard"``, ``"queue"``,
-                               ``"scoreboard"``, ``"log"``
-``("button", name)``           a control: ``"face_up"``, ``"face_down"`` (play drop zones),
-                               ``"reveal_none"``, ``"reveal"`` (Watchtower), ``"turn_face_up"``,
-                               ``"leave_face_down"`` (Observatory), ``"done"`` (an ordering
-                               overlay), or the tutorial's own ``"start"``, ``"next"``, ``"finish"``
-=============================  ==========================================================
+Two ways to follow a lesson:
 
-Standard library only; no I/O. Driving it (what the app's overlay does)::
+* ``Lesson`` is the cursor alone (step, awaited move, next scripted rival move) and holds no
+  game state. Whoever holds the game passes its current state to every question and reports each
+  move it applied; this is what the app's overlay does, next to the table's own session::
 
-    run = TutorialRun(tutorial)            # module found through rules.catalog
-    while not run.finished:
-        if run.rival_due():
-            events = run.advance_rival()   # one scripted rival decision, to animate
-        elif run.waiting_for_button():
-            ... show run.step.text, run.highlights(); on click: run.press(run.expected())
-        else:
-            ... on a drop turned into an action: ok, out = run.try_action(action)
-            ... ok: animate ``out`` (events); not ok: show ``out`` (a hint), glide back
+      lesson = Lesson(tutorial, module)
+      if lesson.rival_due(state):
+          action = lesson.rival_action(state)        # the scripted move, checked legal
+      elif lesson.waiting_for_button(state):
+          ... show lesson.step.text, lesson.highlights(); on click: lesson.press(state, name)
+      elif lesson.allows(state, dropped):
+          ...                                        # the awaited move: apply it
+      else:
+          ... show lesson.hint(state), glide back
+      after, events = module.apply(state, action)
+      lesson.observe(state, action, after)          # after every applied move, rival or learner
+
+* ``TutorialRun`` is a lesson playing its own copy of the game (tests, headless checks).
+
+Standard library only; no I/O; no game is imported here (callers pass the rules module).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Hashable, Mapping
@@ -54,36 +51,24 @@ BUTTONS = (START, NEXT, FINISH)
 
 Highlight = tuple[Any, ...]
 
-HIGHLIGHT_KINDS = {"hand": 3, "piece": 3, "castle": 2, "hand_area": 2, "zone": 2, "button": 2}
-ZONES = ("deck", "discard", "queue", "scoreboard", "log")
-CONTROLS = ("face_up", "face_down", "reveal_none", "reveal", "turn_face_up", "leave_face_down", "done",
-            "start", "next", "finish")
-
 
 class TutorialError(AssertionError):
-    """The script itself is wrong (an illegal scripted move, a step that cannot be reached).
+    """The script itself is wrong (an illegal scripted move, a step that cannot be reached), or
+    the game a lesson follows went somewhere the script does not.
 
     Never raised for a learner's wrong move: that only earns a hint.
     """
 
 
 def highlight_problem(target: Highlight) -> str | None:
-    """Why ``target`` is not a well-formed highlight, or ``None`` (shape only, not the state)."""
-    if not isinstance(target, tuple) or not target or target[0] not in HIGHLIGHT_KINDS:
-        return f"{target!r}: a highlight is a tuple starting with one of {sorted(HIGHLIGHT_KINDS)}"
-    kind = target[0]
-    if len(target) != HIGHLIGHT_KINDS[kind]:
-        return f"{target!r}: {kind!r} takes {HIGHLIGHT_KINDS[kind] - 1} value(s)"
-    if kind in ("hand", "piece", "castle", "hand_area") and not (isinstance(target[1], int) and target[1] >= 0):
-        return f"{target!r}: the second value is a seat"
-    if kind == "hand" and not isinstance(target[2], str):
-        return f"{target!r}: a hand highlight names a card"
-    if kind == "piece" and not (isinstance(target[2], int) and target[2] >= 1):
-        return f"{target!r}: positions count from 1"
-    if kind == "zone" and target[1] not in ZONES:
-        return f"{target!r}: zones are {', '.join(ZONES)}"
-    if kind == "button" and target[1] not in CONTROLS:
-        return f"{target!r}: buttons are {', '.join(CONTROLS)}"
+    """Why ``target`` is not a highlight at all, or ``None``: a non-empty tuple whose first item
+    names a kind and whose other items are names or numbers. Only the shape: whether the kind
+    and the values mean anything is the game's to say."""
+    if not isinstance(target, tuple) or not target or not isinstance(target[0], str):
+        return f"{target!r}: a highlight is a tuple starting with the name of its kind"
+    for value in target[1:]:
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            return f"{target!r}: a highlight's values are names (str) and numbers (int), not {value!r}"
     return None
 
 
@@ -147,7 +132,7 @@ class Tutorial:
                 out.append(f"step {i} ({step.title}) must wait for exactly one of: a button, learner moves")
             if step.button is not None and step.button not in BUTTONS:
                 out.append(f"step {i}: unknown button {step.button!r}")
-            for target in step.highlight + tuple(h for e in step.expect for h in e.highlight):
+            for target in highlights_of(step):
                 problem = highlight_problem(target)
                 if problem:
                     out.append(f"step {i}: {problem}")
@@ -156,19 +141,194 @@ class Tutorial:
         return out
 
 
-class TutorialRun:
-    """One learner playing one tutorial: the game state, the current step and the log.
+def highlights_of(step: Step) -> tuple[Highlight, ...]:
+    """Every highlight a step may show: its own, then each awaited move's."""
+    return step.highlight + tuple(h for expect in step.expect for h in expect.highlight)
 
-    Pure: no clock, no drawing. Rivals move only when ``advance_rival`` / ``advance_rivals`` is
-    called, so the app can pace their moves like any AI's.
+
+class Lesson:
+    """Where a learner is in a tutorial: the step, the awaited move, the rivals' next scripted
+    move. No game state: every question takes the current state from whoever holds the game
+    (the full state, not a seat's view: a view hides a rival's private options), and
+    ``observe`` must hear of every move applied to it, in order.
+
+    Once finished the lesson constrains nothing: the game may go on as free play (Sky Castle
+    hands over for rounds 2 and 3), ``rival_due`` is False and ``observe`` ignores moves.
     """
 
-    def __init__(self, tutorial: Tutorial, module: ModuleType | None = None) -> None:
+    def __init__(self, tutorial: Tutorial, module: ModuleType) -> None:
         problems = tutorial.problems()
         if problems:
             raise TutorialError("; ".join(problems))
-        if module is None:
-            module = importlib.import_module("rules.catalog").load(tutorial.game)
+        self.tutorial = tutorial
+        self.module = module
+        self.learner = tutorial.learner
+        self.step_index = 0
+        self.move_index = 0  # which Expect of the current step is awaited
+        self.rival_index = 0  # next entry of tutorial.rival_actions
+        self.finished = False
+
+    # --- where the lesson is (no state needed) --------------------------------------------------
+
+    @property
+    def step(self) -> Step | None:
+        """The current step (``None`` once finished)."""
+        return None if self.finished else self.tutorial.steps[self.step_index]
+
+    @property
+    def awaited(self) -> Expect | None:
+        """The learner move the step is at (``None`` on a button step or once finished), whether
+        or not a rival must move first."""
+        step = self.step
+        return None if step is None or step.button is not None else step.expect[self.move_index]
+
+    def highlights(self) -> tuple[Highlight, ...]:
+        """The step's highlights plus those of the awaited move, each once, the step's first."""
+        step = self.step
+        if step is None:
+            return ()
+        awaited = self.awaited
+        return tuple(dict.fromkeys(step.highlight + (awaited.highlight if awaited is not None else ())))
+
+    def prompt(self) -> str:
+        """The awaited move's short line ("" on a button step or once finished)."""
+        awaited = self.awaited
+        return awaited.prompt if awaited is not None else ""
+
+    # --- what the state allows now --------------------------------------------------------------
+
+    def rival_due(self, state: Any) -> bool:
+        """A scripted seat must decide in ``state`` before the learner can do anything."""
+        if self.finished:
+            return False
+        seat = self.module.to_act(state)
+        return seat is not None and seat != self.learner
+
+    def waiting_for_button(self, state: Any) -> bool:
+        step = self.step
+        return step is not None and step.button is not None and not self.rival_due(state)
+
+    def expected(self, state: Any) -> Hashable | str | None:
+        """What is accepted now: the awaited action, the button's name, or ``None`` (a rival
+        is due, or the lesson is finished)."""
+        step = self.step
+        if step is None or self.rival_due(state):
+            return None
+        return step.button if step.button is not None else step.expect[self.move_index].action
+
+    def expected_label(self, state: Any) -> str:
+        """The awaited action's label as the game writes it (from the legal list), or the button."""
+        want = self.expected(state)
+        if want is None or isinstance(want, str):
+            return want or ""
+        for action in self.module.legal_actions(state):
+            if action == want:
+                return action.label
+        return getattr(want, "label", repr(want))
+
+    def awaited_moves(self, state: Any) -> tuple[Expect, ...]:
+        """The learner moves this step still waits for, in order (empty while a rival is due and
+        on a button step). A table may let the learner stage several before sending any (Sky
+        Castle's placements, spec 8.2)."""
+        step = self.step
+        if step is None or step.button is not None or self.rival_due(state):
+            return ()
+        return step.expect[self.move_index:]
+
+    def allows(self, state: Any, action: Hashable) -> bool:
+        """``action`` is the learner move awaited now (its legality is the rules' to judge)."""
+        awaited = self.awaited
+        return awaited is not None and action == awaited.action and not self.rival_due(state)
+
+    def allows_soon(self, state: Any, action: Hashable) -> bool:
+        """``action`` is one of the moves this step still waits for: a table may stage it now
+        and send it when its turn comes."""
+        return any(expect.action == action for expect in self.awaited_moves(state))
+
+    def hint(self, state: Any) -> str:
+        """What a wrong move is told now."""
+        step = self.step
+        if step is None:
+            return "The tutorial is over."
+        if self.rival_due(state):
+            return "Wait a moment: the other side is still playing."
+        if step.button is not None:
+            return step.hint or f"Press {step.button} to go on."
+        awaited = step.expect[self.move_index]
+        return awaited.hint or step.hint or "That is not the move this lesson is about. Try again."
+
+    def rival_action(self, state: Any) -> Hashable:
+        """The next scripted rival decision, legal in ``state``; ``TutorialError`` when no rival
+        is due, the script ran out, or its next move is not legal."""
+        if not self.rival_due(state):
+            raise TutorialError(f"step {self.step_index + 1}: no scripted seat is to act")
+        script = self.tutorial.rival_actions
+        if self.rival_index >= len(script):
+            raise TutorialError(f"step {self.step_index + 1}: the rival script ran out")
+        action = script[self.rival_index]
+        if action not in self.module.legal_actions(state):
+            raise TutorialError(f"scripted rival action #{self.rival_index + 1} {action!r} is not legal now")
+        return action
+
+    # --- moving on ------------------------------------------------------------------------------
+
+    def observe(self, before: Any, action: Hashable, after: Any) -> None:
+        """``action`` was applied to ``before`` and gave ``after``: a scripted rival move moves
+        the script on, the awaited learner move moves the step on. Anything else means the game
+        left the script (``TutorialError``). So does an ``after`` in which the learner is to
+        act but the move now awaited is not legal."""
+        if self.finished:
+            return
+        if self.rival_due(before):
+            script = self.tutorial.rival_actions
+            want = script[self.rival_index] if self.rival_index < len(script) else None
+            if action != want:
+                raise TutorialError(f"a rival played {action!r}; the script says {want!r}")
+            self.rival_index += 1
+        elif self.allows(before, action):
+            self.move_index += 1
+            if self.move_index == len(self.step.expect):  # type: ignore[union-attr]
+                self._next_step()
+        else:
+            raise TutorialError(f"step {self.step_index + 1}: {action!r} is neither the awaited move "
+                                f"({self.expected(before)!r}) nor a scripted rival move")
+        self._check(after)
+
+    def press(self, state: Any, button: str) -> bool:
+        """Press a tutorial button; True if it was the one awaited (the step then moves on)."""
+        if not self.waiting_for_button(state) or button.lower() != self.step.button.lower():  # type: ignore
+            return False
+        self._next_step()
+        return True
+
+    def _next_step(self) -> None:
+        self.move_index = 0
+        if self.step_index + 1 >= len(self.tutorial.steps):
+            self.finished = True
+        else:
+            self.step_index += 1
+
+    def _check(self, state: Any) -> None:
+        """Fail at once when the learner is to act but cannot make the move awaited."""
+        awaited = self.awaited
+        if awaited is None or self.rival_due(state):
+            return
+        if self.module.to_act(state) != self.learner:
+            raise TutorialError(f"step {self.step_index + 1} awaits a move, but the game is over")
+        if awaited.action not in self.module.legal_actions(state):
+            raise TutorialError(f"step {self.step_index + 1}: the awaited move {awaited.action!r} is not legal")
+
+
+class TutorialRun:
+    """A lesson playing its own copy of the game: the state, the learner's log and the lesson.
+
+    Pure: no clock, no drawing. Rivals move only when ``advance_rival`` / ``advance_rivals`` is
+    called. For tests and headless checks; the app keeps the game in its session and follows it
+    with a ``Lesson``.
+    """
+
+    def __init__(self, tutorial: Tutorial, module: ModuleType) -> None:
+        self.lesson = Lesson(tutorial, module)
         self.tutorial = tutorial
         self.module = module
         self.learner = tutorial.learner
@@ -179,84 +339,57 @@ class TutorialRun:
             self.state, events = module.new_game(tutorial.players, tutorial.seed, dict(tutorial.options)), []
         self.events: list[Any] = module.events_for(events, self.learner)
         self.opening_events: list[Any] = list(self.events)
-        self.step_index = 0
-        self.move_index = 0  # which Expect of the current step is awaited
-        self.rival_index = 0  # next entry of tutorial.rival_actions
-        self.finished = False
         self._step_log_start = 0
 
-    # --- what the overlay shows ------------------------------------------------------------
+    # --- the lesson, asked about this run's state ----------------------------------------------
+
+    @property
+    def step_index(self) -> int:
+        return self.lesson.step_index
+
+    @property
+    def move_index(self) -> int:
+        return self.lesson.move_index
+
+    @property
+    def rival_index(self) -> int:
+        return self.lesson.rival_index
+
+    @property
+    def finished(self) -> bool:
+        return self.lesson.finished
 
     @property
     def step(self) -> Step | None:
-        """The current step (``None`` once finished)."""
-        return None if self.finished else self.tutorial.steps[self.step_index]
+        return self.lesson.step
 
     @property
     def awaited(self) -> Expect | None:
-        """The learner move awaited now (``None`` on a button step or once finished)."""
-        step = self.step
-        return None if step is None or step.button is not None else step.expect[self.move_index]
+        return self.lesson.awaited
 
     def awaited_moves(self) -> tuple[Expect, ...]:
-        """The learner moves this step still waits for, in order. A table may let the learner
-        prepare several of them before sending any (Sky Castle's placements, spec 8.2)."""
-        step = self.step
-        if step is None or step.button is not None or self.rival_due():
-            return ()
-        return step.expect[self.move_index:]
+        return self.lesson.awaited_moves(self.state)
 
     def rival_due(self) -> bool:
-        """A scripted seat must decide before the learner can do anything."""
-        seat = self.module.to_act(self.state)
-        return seat is not None and seat != self.learner
+        return self.lesson.rival_due(self.state)
 
     def waiting_for_button(self) -> bool:
-        return not self.finished and not self.rival_due() and self.step.button is not None  # type: ignore[union-attr]
+        return self.lesson.waiting_for_button(self.state)
 
     def expected(self) -> Hashable | str | None:
-        """What is accepted now: the awaited action, the button's name, or ``None`` (a rival
-        is due, or the tutorial is finished)."""
-        if self.finished or self.rival_due():
-            return None
-        step = self.step
-        assert step is not None
-        return step.button if step.button is not None else step.expect[self.move_index].action
+        return self.lesson.expected(self.state)
 
     def expected_label(self) -> str:
-        """The awaited action's label as the game writes it (from the legal list), or the button."""
-        want = self.expected()
-        if want is None or isinstance(want, str):
-            return want or ""
-        for action in self.module.legal_actions(self.state):
-            if action == want:
-                return action.label
-        return getattr(want, "label", repr(want))
+        return self.lesson.expected_label(self.state)
 
     def highlights(self) -> tuple[Highlight, ...]:
-        """The step's highlights plus those of the awaited move, without repeats."""
-        step = self.step
-        if step is None:
-            return ()
-        awaited = self.awaited
-        both = step.highlight + (awaited.highlight if awaited is not None else ())
-        return tuple(dict.fromkeys(both))  # each target once, step's first
+        return self.lesson.highlights()
 
     def prompt(self) -> str:
-        awaited = self.awaited
-        return awaited.prompt if awaited is not None else ""
+        return self.lesson.prompt()
 
     def hint(self) -> str:
-        """What a wrong move is told now."""
-        step = self.step
-        if step is None:
-            return "The tutorial is over."
-        if self.rival_due():
-            return "Wait a moment: the other side is still playing."
-        if step.button is not None:
-            return step.hint or f"Press {step.button} to go on."
-        awaited = step.expect[self.move_index]
-        return awaited.hint or step.hint or "That is not the move this lesson is about. Try again."
+        return self.lesson.hint(self.state)
 
     def step_events(self) -> list[Any]:
         """The learner's events since the current step began (what the step narrates)."""
@@ -265,55 +398,29 @@ class TutorialRun:
     def result(self) -> Any:
         return self.module.result(self.state)
 
-    # --- input -----------------------------------------------------------------------------
+    # --- input ---------------------------------------------------------------------------------
 
     def try_action(self, action: Hashable) -> tuple[bool, str | list[Any]]:
         """(True, the learner's events) if ``action`` is the awaited move, applied; otherwise
         (False, a hint) and nothing changes. A wrong move is never penalised."""
-        if self.finished or self.rival_due() or self.step.button is not None:  # type: ignore[union-attr]
+        if not self.lesson.allows(self.state, action):
             return False, self.hint()
-        awaited = self.awaited
-        assert awaited is not None
-        if action != awaited.action:
-            return False, self.hint()
-        if self.module.to_act(self.state) != self.learner:
-            raise TutorialError(f"step {self.step_index + 1} awaits a move, but the learner is not to act")
         if action not in self.module.legal_actions(self.state):
             raise TutorialError(f"step {self.step_index + 1}: the awaited move {action!r} is not legal")
-        self.state, events = self.module.apply(self.state, action)
-        seen = self.module.events_for(events, self.learner)
-        self.events.extend(seen)
-        self.move_index += 1
-        if self.move_index == len(self.step.expect):  # type: ignore[union-attr]
-            self._next_step()
-        return True, seen
+        return True, self._apply(action)
 
     def press(self, button: str) -> bool:
         """Press a tutorial button; True if it was the one awaited (the step then moves on)."""
-        if self.finished or self.rival_due():
+        if not self.lesson.press(self.state, button):
             return False
-        step = self.step
-        assert step is not None
-        if step.button is None or button.lower() != step.button.lower():
-            return False
-        self._next_step()
+        self._step_log_start = len(self.events)
         return True
 
     def advance_rival(self) -> list[Any]:
         """Apply the next scripted rival decision, if a rival is due; the learner's events."""
         if not self.rival_due():
             return []
-        script = self.tutorial.rival_actions
-        if self.rival_index >= len(script):
-            raise TutorialError(f"the rival script ran out ({self.state!r})")
-        action = script[self.rival_index]
-        if action not in self.module.legal_actions(self.state):
-            raise TutorialError(f"scripted rival action #{self.rival_index + 1} {action!r} is not legal now")
-        self.rival_index += 1
-        self.state, events = self.module.apply(self.state, action)
-        seen = self.module.events_for(events, self.learner)
-        self.events.extend(seen)
-        return seen
+        return self._apply(self.lesson.rival_action(self.state))
 
     def advance_rivals(self) -> list[Any]:
         """Apply scripted rival decisions until the learner is to act or the game is over."""
@@ -322,16 +429,19 @@ class TutorialRun:
             seen.extend(self.advance_rival())
         return seen
 
-    def _next_step(self) -> None:
-        self.move_index = 0
-        self._step_log_start = len(self.events)
-        if self.step_index + 1 >= len(self.tutorial.steps):
-            self.finished = True
-        else:
-            self.step_index += 1
+    def _apply(self, action: Hashable) -> list[Any]:
+        where = (self.lesson.step_index, self.lesson.finished)
+        after, events = self.module.apply(self.state, action)
+        self.lesson.observe(self.state, action, after)
+        self.state = after
+        seen = self.module.events_for(events, self.learner)
+        self.events.extend(seen)
+        if (self.lesson.step_index, self.lesson.finished) != where:
+            self._step_log_start = len(self.events)
+        return seen
 
 
-def play_through(tutorial: Tutorial, module: ModuleType | None = None) -> TutorialRun:
+def play_through(tutorial: Tutorial, module: ModuleType) -> TutorialRun:
     """Play a tutorial to the end doing exactly what it asks (for tests and a quick check)."""
     run = TutorialRun(tutorial, module)
     guard = 0
@@ -355,11 +465,13 @@ def play_through(tutorial: Tutorial, module: ModuleType | None = None) -> Tutori
 
 
 def seats_named(text: str, tutorial: Tutorial) -> str:
-    """``text`` (events say "Seat 1") with the tutorial's seat names ("You", "Rival")."""
-    return name_seats(text, tutorial.seat_names) if tutorial.seat_names else text
+    """``text`` (events say "Seat 1") with the tutorial's seat names ("Rival"), the learner as
+    "you"/"your". An event the learner is the subject of reads right only through
+    ``event_text(event, tutorial.seat_names, tutorial.learner)``, which picks its "you" form."""
+    return name_seats(text, tutorial.seat_names, you=tutorial.learner) if tutorial.seat_names else text
 
 
 __all__ = [
-    "BUTTONS", "CONTROLS", "Expect", "FINISH", "HIGHLIGHT_KINDS", "Highlight", "NEXT", "START", "Step", "Tutorial",
-    "TutorialError", "TutorialRun", "ZONES", "highlight_problem", "play_through", "seats_named",
+    "BUTTONS", "Expect", "FINISH", "Highlight", "Lesson", "NEXT", "START", "Step", "Tutorial", "TutorialError",
+    "TutorialRun", "highlight_problem", "highlights_of", "play_through", "seats_named",
 ]

@@ -9,7 +9,8 @@ The round ends Red 11, Blue 17; the last step (Finish) hands over at the start o
 the app continues as an ordinary game against the AI (spec 9, step 15: rounds 2 and 3 are free
 play with the tutorial's seed fixing the role shuffles).
 
-Highlights use the generic vocabulary of ``rules.core.tutorial``, read for Sky Castle as:
+Highlights (``rules.core.tutorial`` checks only their shape; ``highlight_problem`` here checks
+the words, ``highlight_exists`` that the thing is on the table; ``app.games.skycastle`` draws them):
 
 =============================  ==========================================================
 ``("piece", seat, pos)``       ``pos`` 1-12: castle cell in reading order ((1,1) = 1,
@@ -29,6 +30,7 @@ Highlights use the generic vocabulary of ``rules.core.tutorial``, read for Sky C
 from __future__ import annotations
 
 from ..core.tutorial import FINISH, NEXT, START, Expect, Highlight, Step, Tutorial
+from ..core.tutorial import highlight_problem as shape_problem
 from .actions import SLOT_BASE, ChooseSet, Claim, Pay, Place, Swap, Thieve
 from .cards import (
     CAPTAIN,
@@ -270,8 +272,34 @@ def tutorial() -> Tutorial:
     return TUTORIAL
 
 
-_ZONES = {"deck", "queue", "scoreboard", "log"}
-_CONTROLS = {"done", "start", "next", "finish"}
+# The highlight vocabulary (see the module's docstring): kind -> number of values after it.
+KINDS = {"hand": 2, "piece": 2, "castle": 1, "hand_area": 1, "zone": 1, "button": 1}
+ZONES = ("deck", "queue", "scoreboard", "log")
+CONTROLS = ("done", "start", "next", "finish")
+POSITIONS = range(1, len(CELLS) + len(SLOTS) + 1)  # cells 1-12, then row-end slots 13-18
+
+
+def highlight_problem(target: Highlight) -> str | None:
+    """Why ``target`` is not a Sky Castle highlight (its words, not the state), or ``None``."""
+    problem = shape_problem(target)
+    if problem:
+        return problem
+    kind, values = target[0], target[1:]
+    if kind not in KINDS:
+        return f"{target!r}: Sky Castle highlights are {', '.join(KINDS)}"
+    if len(values) != KINDS[kind]:
+        return f"{target!r}: {kind!r} takes {KINDS[kind]} value(s)"
+    if kind in ("hand", "piece", "castle", "hand_area") and values[0] not in (0, 1):
+        return f"{target!r}: the second value is a seat (0 or 1)"
+    if kind == "hand" and values[1] not in ROLE_NAMES:
+        return f"{target!r}: roles are {', '.join(ROLE_NAMES)}"
+    if kind == "piece" and values[1] not in POSITIONS:
+        return f"{target!r}: positions are 1-12 (cells) and 13-18 (row-end slots)"
+    if kind == "zone" and values[0] not in ZONES:
+        return f"{target!r}: zones are {', '.join(ZONES)}"
+    if kind == "button" and values[0] not in CONTROLS:
+        return f"{target!r}: buttons are {', '.join(CONTROLS)}"
+    return None
 
 
 def _in_guild(state: State, seat: int, role: int) -> bool:
@@ -281,24 +309,17 @@ def _in_guild(state: State, seat: int, role: int) -> bool:
 
 
 def highlight_exists(state: State, target: Highlight) -> bool:
-    """Whether ``target`` names something on the table in ``state`` (a full state or a view)."""
-    kind = target[0]
-    if kind in ("castle", "hand_area"):
-        return target[1] in (0, 1)
-    if kind == "zone":
-        return target[1] in _ZONES
-    if kind == "button":
-        return target[1] in _CONTROLS
-    seat = target[1]
-    if seat not in (0, 1):
+    """Whether ``target`` is a Sky Castle highlight naming something on the table in ``state`` (a
+    full state or a view)."""
+    if highlight_problem(target) is not None:
         return False
+    kind, seat = target[0], target[1]
     if kind == "hand":
-        return target[2] in ROLE_NAMES and _in_guild(state, seat, ROLE_NAMES.index(target[2]))
+        return _in_guild(state, seat, ROLE_NAMES.index(target[2]))
     if kind == "piece":
         pos = target[2] - 1
         if pos in CELLS:
             return state.grid[pos] >= 0 or any(seat_of(r) == seat for r in state.stacks[pos])
         k = pos - len(CELLS)
-        if k in SLOTS:
-            return state.slots[k] < 0 or seat_of(state.slots[k]) == seat
-    return False
+        return state.slots[k] < 0 or seat_of(state.slots[k]) == seat
+    return True  # a seat's guild or treasure, a zone, a control: always on the table

@@ -16,7 +16,6 @@ from rules.core.tutorial import (
     NEXT,
     START,
     TutorialRun,
-    highlight_problem,
     play_through,
 )
 from rules.skycastle import (
@@ -49,6 +48,7 @@ from rules.skycastle.tutorial import (
     TUTORIAL,
     YOU,
     highlight_exists,
+    highlight_problem,
     tutorial,
 )
 
@@ -111,7 +111,7 @@ def test_skycastle_tutorial_plays_to_the_end():
 def test_play_through_helper_and_catalog():
     assert catalog.load_tutorial("skycastle") is TUTORIAL
     assert g.TUTORIAL is TUTORIAL and tutorial() is TUTORIAL
-    run = play_through(catalog.load_tutorial("skycastle"))
+    run = play_through(catalog.load_tutorial("skycastle"), g)
     assert (score_details(run.state, RED)["total"], score_details(run.state, BLUE)["total"]) == (11, 17)
 
 
@@ -193,3 +193,15 @@ def test_highlight_exists_rejects_what_is_not_there():
     assert not highlight_exists(s, ("hand", RED, "Jeweler"))  # already placed
     assert highlight_exists(s, ("hand", RED, "Scout")) and not highlight_exists(g.view(s, YOU), ("hand", RED, "Scout"))
     assert highlight_exists(s, ("piece", YOU, 13))  # free slot 1L
+
+
+def test_misspelt_highlights_are_caught():
+    """Sky Castle's words for highlights: core checks only the shape, this module the words."""
+    s = g.new_game(2, 1)
+    for bad in (("piece", YOU, 0), ("piece", YOU, 19), ("zone", "discard"), ("button", "face_up"),
+                ("hand", YOU, "scout"), ("hand_area", 2), ("castle", YOU, 1), ("roles", YOU), (1, 2),
+                ("piece", YOU, True)):
+        assert highlight_problem(bad), bad
+        assert not highlight_exists(s, bad), bad
+    for good in (("piece", RIVAL, 18), ("zone", "queue"), ("button", "done"), ("hand", YOU, "Thief")):
+        assert highlight_problem(good) is None, good

@@ -5,12 +5,15 @@ and a broken script fails at once. Each game's own file checks its story and its
 from __future__ import annotations
 
 import dataclasses
+import importlib
 
 import pytest
 from tutorial_checks import points
 
 from rules import catalog
-from rules.core.tutorial import BUTTONS, FINISH, TutorialError, TutorialRun, play_through
+from rules.core.tutorial import (
+    BUTTONS, FINISH, TutorialError, TutorialRun, highlight_problem, highlights_of, play_through,
+)
 
 TUTORIALS = [info.id for info in catalog.GAMES if info.load_tutorial() is not None]
 NOT_AN_ACTION = ("not", "an", "action")
@@ -94,3 +97,15 @@ def test_a_broken_script_fails_loudly(lesson):
     no_finish = dataclasses.replace(tutorial, steps=tutorial.steps[:-1])
     with pytest.raises(TutorialError):
         TutorialRun(no_finish, game)
+
+
+def test_every_highlight_is_in_the_games_words(lesson):
+    """Core checks only a highlight's shape; the game's tutorial module knows its words, so a
+    misspelt highlight fails here (and in the game's own test, which finds it on the table)."""
+    tutorial, game = lesson
+    words = importlib.import_module(f"{game.__name__}.tutorial")
+    marks = [mark for step in tutorial.steps for mark in highlights_of(step)]
+    assert marks
+    for mark in marks:
+        assert highlight_problem(mark) is None and words.highlight_problem(mark) is None, mark
+    assert words.highlight_problem(("zone", "nowhere")) and words.highlight_problem(("no such kind", 0))

@@ -13,11 +13,8 @@ import rules.caleira as caleira
 from rules import catalog
 from rules.caleira import Flip, Look, Play, Target
 from rules.caleira.cards import CARD_IDS
-from rules.caleira.tutorial import RIVAL, TUTORIAL, YOU, highlight_exists, tutorial
-from rules.core.tutorial import (
-    FINISH, NEXT, START, Step, Tutorial, TutorialRun, highlight_problem, play_through,
-    seats_named,
-)
+from rules.caleira.tutorial import RIVAL, TUTORIAL, YOU, highlight_exists, highlight_problem, tutorial
+from rules.core.tutorial import FINISH, NEXT, START, Step, Tutorial, TutorialRun, play_through, seats_named
 
 
 def _castle(state, seat):
@@ -58,7 +55,7 @@ def test_play_through_helper_and_catalog():
     assert catalog.load_tutorial("caleira") is TUTORIAL
     assert catalog.get("caleira").load_tutorial() is TUTORIAL
     assert caleira.TUTORIAL is TUTORIAL and tutorial() is TUTORIAL
-    run = play_through(catalog.load_tutorial("caleira"))  # module found through the catalog
+    run = play_through(catalog.load_tutorial("caleira"), catalog.load("caleira"))
     assert run.result().scores == (16, 11)
     assert TUTORIAL.problems() == []
 
@@ -131,4 +128,13 @@ def test_malformed_scripts_are_reported():
     """Shapes the core rejects before play (the shared contract checks broken scripts in play)."""
     both = Step("x", "y", button=NEXT, expect=TUTORIAL.steps[1].expect)
     assert Tutorial("caleira", "t", 2, 1, TUTORIAL.options, 0, (both, TUTORIAL.steps[-1]), ()).problems()
-    assert highlight_problem(("piece", 0, 0)) and highlight_problem(("zone", "moon")) and highlight_problem(("x",))
+
+
+def test_misspelt_highlights_are_caught():
+    """Caleira's words for highlights: core checks only the shape, this module the words."""
+    for bad in (("piece", 0, 0), ("zone", "moon"), ("x",), ("button", "face-up"), ("hand", YOU, "Battlements"),
+                ("hand", 7, "BAT"), ("castle", YOU, 1), ("piece", YOU, "1"), "zone", ()):
+        assert highlight_problem(bad), bad
+        assert not highlight_exists(caleira.new_game(2, 1), bad), bad
+    for good in (("button", "reveal_none"), ("zone", "discard"), ("hand_area", RIVAL), ("hand", YOU, "SPI")):
+        assert highlight_problem(good) is None, good
