@@ -155,7 +155,8 @@ def v1_save(store: SaveStore) -> dict:
     (lambda d: d.update(undo=[{"state": "{}", "log": 0}]), "the game in it is damaged"),
     (lambda d: d.update(undo=[{"state": d["state"], "log": 10_000}]), "its undo list is wrong"),
     (lambda d: d.update(undo=[{"state": d["state"], "log": 1}],
-                        seats=[{"kind": "easy", "name": "A"}, {"kind": "hard", "name": "B"}]), "its undo list is wrong"),
+                        seats=[{"kind": "easy", "name": "A"}, {"kind": "hard", "name": "B"}]),
+     "its undo list is wrong"),
     (lambda d: d.update(undo_note=5), "its undo note is not text"),
     (lambda d: d.update(seats=[{"kind": "human", "name": "Ann"}] * 3), "does not fit its seats"),
 ])
