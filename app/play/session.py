@@ -154,9 +154,7 @@ class Session:
             raise ValueError(f"nobody called {person!r} plays in this game")
         self.looking = person
         self.unsure = False
-        seat = self.to_act()
-        if seat is not None and self.person_of(seat) == person:
-            self.eyes[person] = seat
+        self._follow()  # their seat if it is to act (and, without secrets, always the acting person's)
         self._autosave()
 
     def _follow(self) -> None:

@@ -274,3 +274,11 @@ def test_an_ai_only_game_is_watched_from_seat_0(tmp_path):
     assert data["people"] == [] and data["looking"] is None and data["log"] == session.log
     resumed, message = Session.load(store)
     assert message is None and resumed.log == session.log and resumed.curtain() is None
+
+
+def test_without_secrets_the_screen_cannot_be_stuck_on_someone_who_is_not_to_act(open_game):
+    session = Session.new(open_game, [ANN, BOB], 1, late_position())
+    session.apply(Play("BAT", False))
+    assert session.looking == "Bob" and session.is_human_turn()
+    session.pass_to("Ann")  # nothing to hide: the table stays with the person to act
+    assert session.looking == "Bob" and session.is_human_turn() and session.curtain() is None
