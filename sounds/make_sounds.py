@@ -442,6 +442,33 @@ def s_key():
     return finish(x, 0.001, 0.08)
 
 
+# ----------------------------------------------------------------------------- dice
+def s_dice():
+    """Dice thrown on a wooden table: three dice, each a run of hard little knocks that come
+    quicker and softer as it settles (a bouncing cube), with a faint tumbling rattle between."""
+    rng = random.Random(1717)
+    x = silence(0.85)
+    for die in range(3):
+        t = 0.004 + die * rng.uniform(0.015, 0.04)
+        gap = rng.uniform(0.09, 0.13)
+        amp = rng.uniform(0.8, 1.0)
+        while t < 0.78 and amp > 0.06:
+            f = rng.uniform(1700, 2900)
+            knock = tone(f, 0.05, ((1, 1.0), (1.73, 0.5, 0.6), (2.61, 0.3, 0.4)), tau=0.006, attack=0.0004)
+            mix_into(x, knock, t, 0.55 * amp)
+            mix_into(x, grain(rng, 0.03, rng.uniform(2500, 4500), 1.3, 0.004), t, 0.7 * amp)
+            mix_into(x, tone(rng.uniform(190, 260), 0.05, ((1, 1.0),), tau=0.012), t, 0.2 * amp)
+            t += gap * rng.uniform(0.85, 1.15)
+            gap = max(0.022, gap * 0.78)
+            amp *= rng.uniform(0.68, 0.8)
+    rattle = biquad(noise(rng, 0.6), "bandpass", 3200, 1.1)
+    rattle = apply_env(rattle, env_exp(len(rattle), 0.18, 0.01))
+    mix_into(x, rattle, 0.01, 0.08)
+    x = biquad(x, "highpass", 120)
+    x = biquad(x, "lowpass", 8500)
+    return finish(x, 0.001, 0.05)
+
+
 SOUNDS = {
     "draw.wav": s_draw,
     "place.wav": s_place,
@@ -460,6 +487,7 @@ SOUNDS = {
     "swap.wav": s_swap,
     "thieve.wav": s_thieve,
     "key.wav": s_key,
+    "dice.wav": s_dice,
 }
 
 
