@@ -123,6 +123,45 @@ def test_human_log_hides_the_other_hand(capsys, monkeypatch):
     assert not re.search(r"Seat 2 \(random\) draws (?!a card)", log)
 
 
+def test_the_human_reads_you(capsys, monkeypatch):
+    """The one human at the terminal is "you": second-person events, prompts and table marks."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 400))
+    _, out, _ = run(capsys, "play", "caleira", "--seats", "human,random", "--seed", "7")
+    log = out[: out.index("Final table:")]
+    assert re.search(r"^  You draw (?!a card)", log, re.M) and "  You play " in log
+    assert "== You must play a card from hand ==" in log
+    assert not re.search(r"\bSeat 1 \(human\) (draws|plays)", log)
+    assert not re.search(r"\b[Yy]ou (draws|plays|has|is|wins|loses|gives|takes)\b", out)
+
+
+def test_skycastle_at_the_terminal_shows_a_readable_table(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 400))
+    code, out, _ = run(capsys, "play", "skycastle", "--seats", "human,random", "--seed", "4")
+    assert code == 0
+    first = out[out.index("== You must"): out.index("Your choice")]
+    assert "Round 1 of 3, roles phase; first player: Seat 2 (random)" in first
+    assert "Tile deck: 24 tiles" in first
+    assert re.search(r"^\s+1L .*\| (K|Art|C)\d+", first, re.M)  # the castle grid: slots and tiles by row
+    assert re.search(r"^\s+3L .*\| 3R", first, re.M)
+    assert "Seat 1 (human)  <- you" in first
+    assert re.search(r"guild: set aside \w+, \w+; unrevealed sets: ", first)  # your own roles
+    assert "(hidden)" in first  # the rival's sets and set-aside roles are not shown
+    assert re.search(r"treasure: .*score -?\d+", first)
+    assert re.search(r"^\s+1\. Reveal set 1: ", first, re.M)
+    assert "You reveal a set: " in out and "You must place the " in out
+    assert re.search(r"\d:(Scout|Lookout|Sentry|Captain|Jeweler|Smuggler|Explorer|Thief)", out)  # roles on cells
+    final = out[out.index("Final table:"):]
+    assert "Game over after 3 rounds" in final and "Result:" in final
+    assert not re.search(r"Seat \d(?! \()", out), "every 'Seat N' is replaced by its label"
+    assert not re.search(r"\b[Yy]ou (sets|reveals|is|was|has|wins)\b", out)
+
+
+def test_the_terminal_names_no_game():
+    source = (Path(__file__).resolve().parents[1] / "app" / "cli" / "terminal.py").read_text(encoding="utf-8")
+    for info in catalog.GAMES:
+        assert info.id not in source.lower() and info.title not in source
+
+
 @pytest.mark.parametrize("answers, code, message", [("", 1, "Input ended"), ("q\n", 0, "You left the game")])
 def test_human_can_leave(capsys, monkeypatch, answers, code, message):
     monkeypatch.setattr(sys, "stdin", io.StringIO(answers))

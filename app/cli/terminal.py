@@ -1,9 +1,8 @@
 """Play games in the terminal through the rules protocol: ``castletop play``.
 
-Everything here is game-agnostic except one small per-game hook in ``HOOKS`` (keyed by game
-id): ``render`` draws a state (usually one seat's view) as text for a human player. A game
-without it still plays: its humans choose from the action labels alone. A match rotates the
-first seat through the game's ``options_for_start``.
+Game-agnostic: every rules package draws its own table as text (``text_table``), writes its own
+prompts (``describe_decision``) and events (``event_text`` picks the second person for the one
+human at the terminal). A match rotates the first seat through the game's ``options_for_start``.
 
 The true state never leaves this module: AI seats and human seats alike are shown
 ``view(state, seat)``, and their choice is applied to the true state.
@@ -12,15 +11,13 @@ The true state never leaves this module: AI seats and human seats alike are show
 from __future__ import annotations
 
 import json
-
 import time
-from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from rules.ai.arena import GameRecord, summarize
-from rules.catalog import GameInfo
-from rules.core import IllegalAction, Result, events_for, name_seats
+from rules.core import IllegalAction, Result, event_text, events_for, name_seats
+from rules.core.game import GameFacts
 
 HUMAN = "human"
 MAX_DECISIONS = 100_000  # a guard against a rules bug that never ends a game
@@ -34,53 +31,6 @@ class Quit(Exception):
     def __init__(self, message: str, code: int) -> None:
         super().__init__(message)
         self.code = code
-
-# --- per-game hooks ---------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class TextHooks:
-    """``render(state, viewer, names) -> lines`` draws a state (``viewer`` is the seat whose view
-    it is, or ``None`` for the full state)."""
-
-    render: Callable[[Any, int | None, Sequence[str]], list[str]] | None = None
-
-def _caleira_render(state: Any, viewer: int | None, names: Sequence[str]) -> list[str]:
-    """Hands, castles (face-down pieces as ``??``, or ``[Name]`` when known), deck, discard."""
-    from rules.caleira.cards import UNKNOWN, title
-
-    def card(c: int) -> str:
-        return "??" if c == UNKNOWN else title(c)
-
-    def piece(c: int, up: bool) -> str:
-        if up:
-            return title(c)
-        return "??" if c == UNKNOWN else f"[{title(c)}]"
-
-    deck_top_first = list(reversed(state.deck))
-    line = f"Deck: {len(deck_top_first)} card{'s' if len(deck_top_first) != 1 else ''}"
-    known = [i for i, c in enumerate(deck_top_first) if c != UNKNOWN]
-    if known:
-        shown = deck_top_first[: known[-1] + 1]
-        line += " (from the top: " + ", ".join(card(c) for c in shown) + ")"
-    if state.box:
-        line += f"   Box: {', '.join(card(c) for c in state.box)}"
-    lines = [line, "Discard: " + (", ".join(title(c) for c in state.discard) or "empty")]
-    for seat in range(state.players):
-        you = "  <- you" if seat == viewer else ""
-        hand = state.hands[seat]
-        castle = state.castles[seat]
-        lines.append(f"{names[seat]}{you}")
-        lines.append(f"    hand ({len(hand)}): " + (", ".join(card(c) for c in hand) or "empty"))
-        lines.append("    castle: " + ("  ".join(f"{i}:{piece(c, up)}" for i, (c, up, _) in enumerate(castle, 1))
-                                     or "empty"))
-    return lines
-
-HOOKS: dict[str, TextHooks] = {
-    "caleira": TextHooks(render=_caleira_render),
-}
-
-def hooks_for(game_id: str) -> TextHooks:
-    return HOOKS.get(game_id, TextHooks())
 
 # --- one game ---------------------------------------------------------------------------------
 
@@ -103,22 +53,23 @@ def make_players(game: ModuleType, kinds: Sequence[str], seed: int) -> list[Any]
             raise PlayError(f"the {kind!r} player is not available in this version ({exc})") from None
     return players
 
-def ask_human(game: ModuleType, view_state: Any, seat: int, names: Sequence[str],
-              render: Callable[..., list[str]] | None) -> Any:
-    """A legal action chosen by number at the terminal. ``Quit`` on q or end of input."""
+def ask_human(game: ModuleType, view_state: Any, seat: int, names: Sequence[str], you: int | None) -> Any:
+    """A legal action chosen by number at the terminal. ``Quit`` on q or end of input. ``you``:
+    the seat the terminal calls "you" (the one human), or ``None`` when several humans share it."""
     actions = list(game.legal_actions(view_state))
 
     def show_table() -> None:
-        if render is not None:
-            for line in render(view_state, seat, names):
-                print("  " + line)
+        for line in game.text_table(view_state, seat, names):
+            print("  " + line)
+
+    def show_actions() -> None:
+        for number, action in enumerate(actions, 1):
+            print(f"  {number:>2}. {name_seats(action.label, names, you=you)}")
 
     print()
-    describe = getattr(game, "describe_decision", None)
-    print(f"== {name_seats(describe(view_state), names) if describe else names[seat] + ' to act'} ==")
+    print(f"== {name_seats(game.describe_decision(view_state), names, you=you)} ==")
     show_table()
-    for number, action in enumerate(actions, 1):
-        print(f"  {number:>2}. {name_seats(action.label, names)}")
+    show_actions()
     n = len(actions)
     while True:
         try:
@@ -130,8 +81,7 @@ def ask_human(game: ModuleType, view_state: Any, seat: int, names: Sequence[str]
             raise Quit("You left the game.", 0)
         if text in ("t", "table"):
             show_table()
-            for number, action in enumerate(actions, 1):
-                print(f"  {number:>2}. {name_seats(action.label, names)}")
+            show_actions()
             continue
         if not text:
             print(f"Type the number of an action, from 1 to {n}.")
@@ -146,29 +96,32 @@ def ask_human(game: ModuleType, view_state: Any, seat: int, names: Sequence[str]
             continue
         return actions[number - 1]
 
-def play_game(info: GameInfo, kinds: Sequence[str], seed: int, *, index: int = 0,
+def play_game(info: GameFacts, kinds: Sequence[str], seed: int, *, index: int = 0,
               options: dict[str, Any] | None = None, player_seed: int = 0, log: bool = True) -> GameRecord:
     """Play one game to the end; print its event log when ``log`` (filtered for the human seat)."""
     game = info.load()
-    hooks = hooks_for(info.id)
     names = seat_labels(kinds)
     players = make_players(game, kinds, player_seed)
     humans = [seat for seat, kind in enumerate(kinds) if kind == HUMAN]
-    # Whose eyes the log uses: the one human's; with several humans at one terminal, only what
-    # is public (seat -1 sees no private event); with no human, the spectator sees everything.
-    log_seat: int | None = humans[0] if len(humans) == 1 else (-1 if humans else None)
+    # Whose eyes the log uses: the one human's, who reads "you"; with several humans at one
+    # terminal, only what is public (seat -1 sees no private event) in the third person; with no
+    # human, the onlooker sees everything.
+    you: int | None = humans[0] if len(humans) == 1 else None
+    log_seat: int | None = you if you is not None else (-1 if humans else None)
 
     def show(events: Sequence[Any]) -> None:
         if log:
             for event in events if log_seat is None else events_for(events, log_seat):
-                print("  " + name_seats(event.text, names))
+                print("  " + event_text(event, names, you))
 
-    opening = getattr(game, "new_game_with_events", None)
-    state, events = opening(len(kinds), seed, options) if opening else (game.new_game(len(kinds), seed, options), [])
+    state, events = game.new_game_with_events(len(kinds), seed, options)
     start = game.to_act(state)
     if log:
-        first = names[start] if start is not None else "nobody"
-        print(f"{info.title}: {len(kinds)} players, seed {seed}. {first} starts.")
+        if start is not None and start == you:
+            opening = "You start"
+        else:
+            opening = f"{'nobody' if start is None else names[start]} starts"
+        print(f"{info.title}: {len(kinds)} players, seed {seed}. {opening}.")
     show(events)
     times: list[list[float]] = [[] for _ in kinds]
     for _ in range(MAX_DECISIONS):
@@ -177,7 +130,7 @@ def play_game(info: GameInfo, kinds: Sequence[str], seed: int, *, index: int = 0
             break
         view_state = game.view(state, seat)
         if players[seat] is None:
-            action = ask_human(game, view_state, seat, names, hooks.render)
+            action = ask_human(game, view_state, seat, names, you)
         else:
             began = time.perf_counter()
             action = players[seat].choose(view_state, seat)
@@ -193,9 +146,9 @@ def play_game(info: GameInfo, kinds: Sequence[str], seed: int, *, index: int = 0
     result = game.result(state)
     if result is None:
         raise PlayError("the game stopped without a result")
-    if log and hooks.render is not None:
+    if log:
         print("Final table:")
-        for line in hooks.render(state, None, names):
+        for line in game.text_table(state, None, names):
             print("  " + line)
     return GameRecord(index, start if start is not None else -1, result, times, seed=seed)
 
@@ -234,7 +187,7 @@ def one_line(record: GameRecord, games: int, names: Sequence[str]) -> str:
     return (f"Game {record.index + 1}/{games} (seed {record.seed}, {starter} starts): "
             f"{winners_text(r, names)} [{r.reason}; scores {scores}{tie}]")
 
-def play_match(info: GameInfo, kinds: Sequence[str], seed: int, games: int, *,
+def play_match(info: GameFacts, kinds: Sequence[str], seed: int, games: int, *,
                as_json: bool = False, log: bool | None = None) -> dict[str, Any]:
     """Play ``games`` games; game ``i`` uses seed ``seed + i``. Returns the summary.
 

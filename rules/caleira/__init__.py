@@ -12,6 +12,7 @@ from .engine import (
     why_illegal,
 )
 from .state import State, from_json, to_json
+from .textview import text_table
 from .views import determinize, known_cards, view
 from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
@@ -29,6 +30,6 @@ __all__ = [
     "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
     "new_game_with_events",
     "options_for_start", "payoff", "piece_points",
-    "rank", "result", "to_act", "to_json", "view", "why_illegal",
+    "rank", "result", "text_table", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]

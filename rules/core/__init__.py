@@ -12,6 +12,16 @@ Each game module exposes, with exactly these names:
   the unknowns at random, consistently with that view.
 - ``result(state) -> Result | None`` and ``payoff(result, seat)``.
 - ``to_json(state) -> str`` / ``from_json(text) -> State`` (``BadSave`` on anything malformed).
+- ``describe_decision(state) -> str``: what the seat to act must decide ("Seat 2 must ..."), read
+  by that seat through ``name_seats(..., you=seat)`` ("You must ...").
+- ``text_table(view, viewer, names) -> list[str]``: the table as text lines for a person at a
+  terminal (``viewer``: whose view it is, or ``None`` for the full state; ``names`` by seat).
+- ``FACTS``, ``TUTORIAL`` and the rest of ``rules.core.game.PROTOCOL``; ``problems(module)``
+  says what a package lacks.
+
+Texts name seats "Seat N" in the third person; an event whose seat is the subject of its verb
+also carries that seat's second-person words (``Event.subject``/``you``), and ``event_text``
+gives each reader the right one.
 """
 
 from .errors import BadSave, IllegalAction

@@ -13,6 +13,7 @@ from .engine import (
     score_details, to_act, why_illegal,
 )
 from .state import State, from_json, to_json
+from .textview import text_table
 from .views import determinize, known_cards, view
 from .tutorial import TUTORIAL  # not the function tutorial(): it would hide the submodule's name
 
@@ -28,6 +29,6 @@ __all__ = [
     "FACTS", "Action", "BadSave", "ChooseSet", "Claim", "IllegalAction", "Pay", "Place",
     "Result", "State", "Swap", "Thieve", "apply", "describe_decision", "determinize", "events_for",
     "from_json", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
-    "rank", "result", "score_details", "to_act", "to_json", "view", "why_illegal",
+    "rank", "result", "score_details", "text_table", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]
