@@ -59,12 +59,12 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
         app.step(1 / 60)
     table = app.stack.top
     for _ in range(5):  # a click first (Sky Castle reveals a set), until something can be dragged
-        if any(table.inter.drags.values()):
+        if table.aff.drags:
             break
         table.play(session.human_actions()[0])
         for _ in range(40):
             app.step(1 / 60)
-    key = next(k for k, v in table.inter.drags.items() if v)
+    key = table.aff.drags[0].piece
     piece = table.board.pieces[key]
     start = (int(piece.rect.centerx), int(piece.rect.centery))
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
@@ -108,9 +108,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", action="append", help="only this game's table (repeatable)")
     args = parser.parse_args(argv)
-    from app.games import TABLES
+    from app.games import has_table
+    from rules.catalog import GAMES
 
-    for game in TABLES:
+    for game in (g.id for g in GAMES if has_table(g.id)):
         if args.game and game not in args.game:
             continue
         for size in ((1280, 720), (1920, 1080)):

@@ -103,16 +103,14 @@ class App:
         except OSError:
             pass
         for scene in self.stack.scenes:
-            if hasattr(scene, "board"):
-                scene.board.time_scale = self.animation_scale
+            scene.settings_changed()
         self.resize(self.screen.get_size())
 
     def _make_ui(self) -> None:
         import pygame_gui
 
         for scene in getattr(self, "stack", SceneStack()).scenes:  # widgets belong to the old manager
-            if hasattr(scene, "clear"):
-                scene.clear()
+            scene.drop_widgets()
         self.ui = pygame_gui.UIManager(self.size, self._theme())
         self._ui_text_scale = self.text_scale
         size = gfx.scaled_size(17, self.size[1], self.text_scale)

@@ -204,8 +204,8 @@ def check_scenes(report: dict[str, Any]) -> str:
     from ..scenes.rules_reference import RulesScene
     from ..scenes.table import TableScene
     from ..play.session import SeatSpec, Session
-    from ..games import has_table, has_tutorial_table
-    from ..scenes.tutorial import start_tutorial
+    from ..games import has_lesson, has_table
+    from ..scenes.tutorial import TutorialOverlay, start_tutorial
 
     drawn: list[str] = []
     with _ArtWatch() as watch:
@@ -246,9 +246,9 @@ def check_scenes(report: dict[str, Any]) -> str:
                 frames(f"table ({info.id})")
                 show(PauseScene(app, table), f"pause ({info.id})")
                 app.stack.clear_to(TitleScene(app))
-                if info.load_tutorial() is not None and has_tutorial_table(info.id):
+                if has_lesson(info.id):
                     start_tutorial(app, info.id)
-                    if not isinstance(app.stack.top, TableScene) or app.stack.top.tutorial is None:
+                    if not isinstance(app.stack.top, TutorialOverlay):
                         raise SelfTestError(f"{info.id}: the tutorial did not open")
                     frames(f"tutorial ({info.id})")
                     app.stack.clear_to(TitleScene(app))

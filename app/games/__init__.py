@@ -1,39 +1,50 @@
-"""One table adapter per game: state -> pieces and zones; gestures -> actions; events -> motion."""
+"""One table adapter per game, found by convention: the package ``app.games.<id>`` exposes
+``TABLE``, a ``contract.TableAdapter`` subclass. A game without such a package plays in the
+terminal only. ``README.md`` here says how to add a game.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+import importlib.util
+from typing import Any, Sequence
+
+from .contract import TableAdapter
 
 
-TABLES = ("caleira", "skycastle")  # games whose table is built; the others play in the terminal for now
+def table_class(game_id: str) -> type[TableAdapter] | None:
+    """The game's adapter class, or ``None`` when the game has no table yet."""
+    name = f"{__name__}.{game_id}"
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    table = getattr(importlib.import_module(name), "TABLE", None)
+    if not (isinstance(table, type) and issubclass(table, TableAdapter)):
+        raise TypeError(f"{name}.TABLE must be a TableAdapter subclass")
+    return table
 
 
 def has_table(game_id: str) -> bool:
-    return game_id in TABLES
+    return table_class(game_id) is not None
 
 
-def has_tutorial_table(game_id: str) -> bool:
-    """A table that can show the game's tutorial (its adapter maps highlight targets to pieces)."""
-    if not has_table(game_id):
-        return False
-    module = __import__(f"{__name__}.{game_id}", fromlist=["_"])
-    return any(hasattr(cls, "tutorial_keys") for cls in vars(module).values() if isinstance(cls, type))
+def has_lesson(game_id: str) -> bool:
+    """The game has a tutorial and a table to show it on."""
+    from rules import catalog
+
+    return has_table(game_id) and catalog.get(game_id).load_tutorial() is not None
 
 
-def adapter_for(game_id: str, players: int, viewer: int, names: list[str]) -> Any:
-    if game_id == "caleira":
-        from .caleira import CaleiraTable
-
-        return CaleiraTable(players, viewer, names)
-    if game_id == "skycastle":
-        from .skycastle import SkyCastleTable
-
-        return SkyCastleTable(players, viewer, names)
-    raise KeyError(f"no table for game {game_id!r}")
+def adapter_for(game_id: str, names: Sequence[str]) -> TableAdapter:
+    table = table_class(game_id)
+    if table is None:
+        raise KeyError(f"no table for game {game_id!r}")
+    return table(names)
 
 
-def result_lines(game_id: str, result: Any, names: list[str], view: Any) -> list[str]:
-    """The results screen's lines under the headline: why the game ended, each seat's score in
-    the game's own terms, the tie-break used."""
-    module = __import__(f"{__name__}.{game_id}", fromlist=["_"])
-    return module.result_lines(result, names, view)
+def showcase(game_id: str) -> tuple[Any, ...]:
+    """Looks that stand for the game (title screen, New game), drawn with ``render``."""
+    table = table_class(game_id)
+    return table.showcase if table is not None else ()

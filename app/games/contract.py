@@ -340,7 +340,7 @@ class TableAdapter(ABC):
     # --- lessons and results ---------------------------------------------------------------------------
     @abstractmethod
     def lesson_marks(self, view: Any, layout: Layout, affordances: Affordances,
-                     targets: Iterable[tuple[Any, ...]]) -> LessonMarks:
+                     targets: Iterable[tuple[Any, ...]], perspective: int) -> LessonMarks:
         """Resolve a tutorial step's highlight ``targets`` (the game's own vocabulary, see its
         ``rules/<id>/tutorial.py``) to what is on the table now."""
 

@@ -19,7 +19,7 @@ class AiDriver:
     def _request(self, session: Any, seat: int, kind: str, purpose: str) -> None:
         module = session.module
         view = module.view(session.state, seat)
-        seed = (session.seed * 7919 + len(session.log) * 31 + seat) % (2**31)
+        seed = (session.seed * 7919 + session.version * 31 + seat) % (2**31)
         self.service.request(session.game_id, kind, seat, module.to_json(view), seed, self.settings)
         self._asked = (purpose, view, session)
 

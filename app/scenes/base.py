@@ -68,6 +68,12 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
 
+    def settings_changed(self) -> None:
+        """The player changed a setting (animation speed, text size...): use it from now on."""
+
+    def drop_widgets(self) -> None:
+        """The menus' widget manager is being replaced: forget widgets made with the old one."""
+
     # Frame ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one input event; True when it was used."""

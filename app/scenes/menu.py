@@ -54,6 +54,9 @@ class MenuScene(Scene):
             w.kill()
         self.widgets, self.actions = [], {}
 
+    def drop_widgets(self) -> None:
+        self.clear()
+
     def build(self) -> None:
         raise NotImplementedError
 

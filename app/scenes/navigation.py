@@ -24,7 +24,12 @@ def open_table(host: Host, session: Any, lesson: Any = None) -> None:
     from .table import TableScene
 
     host.ai.cancel()
-    host.stack.push(TableScene(host, session, lesson))
+    table = TableScene(host, session)
+    host.stack.push(table)
+    if lesson is not None:
+        from .tutorial import TutorialOverlay
+
+        host.stack.push(TutorialOverlay(host, table, lesson))
 
 
 def show_results(host: Host, session: Any) -> None:

@@ -25,7 +25,7 @@ class PauseScene(MenuScene):
         items = [("Resume", self.back, "#resume"), ("Rules", self.rules, "#rules"),
                  ("Settings", self.settings, "#settings"),
                  ("Save and quit to title", self.quit_to_title, "#save_quit")]
-        if self.table.tutorial is None and self.table.session.result() is None:
+        if self.table.gate is None and self.table.session.result() is None:
             items.append(("Concede", self.concede, "#concede"))
         for i, (label, fn, oid) in enumerate(items):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)

@@ -33,15 +33,16 @@ class ResultsScene(MenuScene):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
 
     def lines(self) -> list[str]:
-        from ..games import result_lines
+        from ..games import adapter_for
 
         r = self.session.result()
-        names = [s.name for s in self.session.seats]
+        names = list(self.session.names)
         if len(r.winners) > 1:
             head = "Shared victory: " + " and ".join(names[s] for s in r.winners)
         else:
             head = f"{names[r.winners[0]]} {'win' if names[r.winners[0]] == 'You' else 'wins'}!"
-        return [head] + result_lines(self.session.game_id, r, names, self.session.view())
+        ending = adapter_for(self.session.game_id, names).ending(self.session.view(), r, self.session.perspective)
+        return [head] + ending.lines
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

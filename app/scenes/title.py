@@ -14,7 +14,7 @@ from .menu import MenuScene
 
 class TitleScene(MenuScene):
     title = "Castletop"
-    FAN = ("TRE1", "WAT1", "SPI", "OBS", "BAT1")
+    FAN = 5  # pieces fanned either side of the menu, taken in turn from each game's showcase
 
     def __init__(self, app: Host, message: str | None = None) -> None:
         super().__init__(app)
@@ -23,20 +23,37 @@ class TitleScene(MenuScene):
         self.checked = False
         self.fan: list[pygame.Surface] = []  # cards fanned either side, loaded one per frame
         self.frames = 0
+        self._showcase: list[tuple[Any, Any]] | None = None
 
     def update(self, dt: float) -> None:
         # The first frame comes first: the decoration loads afterwards, one card a frame.
         self.frames += 1
-        if self.frames > 2 and len(self.fan) < len(self.FAN):
-            from rules.caleira.cards import ID_OF
-
-            from ..games.caleira import card_face
-
+        if self.frames > 2 and len(self.fan) < self.FAN:
             i = len(self.fan)
+            shown = self.showcase()
+            if not shown:
+                return
+            table, look = shown[i % len(shown)]
             h = int(self.app.size[1] * 0.28)
-            card = card_face(ID_OF[self.FAN[i]], int(h * 5 / 7), h, False)
+            card = table.render(look, int(h * 5 / 7), h)
             side = -1 if i % 2 == 0 else 1
             self.fan.append(pygame.transform.rotozoom(card, side * -(8 + 9 * (i // 2 + (side > 0) * 0.5)), 1.0))
+
+    def showcase(self) -> list[tuple[Any, Any]]:
+        """(adapter, look) pairs that stand for the games, alternating between games."""
+        if self._showcase is None:
+            from rules.catalog import GAME_IDS
+
+            from ..games import table_class
+
+            per_game = []
+            for game_id in GAME_IDS:
+                table = table_class(game_id)
+                if table is not None and table.showcase:
+                    adapter = table(["", ""])
+                    per_game.append([(adapter, look) for look in table.showcase])
+            self._showcase = [pair for row in zip(*per_game) for pair in row] if per_game else []
+        return self._showcase
 
     def resize(self, size: tuple[int, int]) -> None:
         self.fan = []

@@ -13,15 +13,13 @@ class TutorialsScene(MenuScene):
     title = "Tutorials"
 
     def build(self) -> None:
-        from rules.catalog import load_tutorial
-
-        from ..games import has_tutorial_table
+        from ..games import has_lesson
 
         x, y, w, step = self.column(len(GAMES) + 1)
         bh = step * 3 // 4
         i = 0
         for info in GAMES:
-            if not has_tutorial_table(info.id) or load_tutorial(info.id) is None:
+            if not has_lesson(info.id):
                 continue
             self.button(pygame.Rect(x, y + i * step, w, bh), f"Learn {info.title}",
                         lambda g=info.id: self.start(g), f"#learn_{info.id}")

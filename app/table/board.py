@@ -1,10 +1,10 @@
-"""The table's pieces in motion: layout changes become glides, flips and fades.
+"""The table's pieces in motion: layout changes become glides, flips, fades and tumbles.
 
-``Board.show`` takes the adapter's new layout. A piece whose key is already on the table glides
-from where it is to its new home; a new key starts from the rectangle of the piece it came from
-(``origins``: the card in hand that became a castle piece) or fades in; a key that is gone
-fades out where it was. Each piece may wait ``delays[key]`` seconds first, so the moves of one
-action play out in the order of its events.
+``Board.show`` takes a new layout. A piece whose key is already on the table glides from where it
+is to its new home; a new key starts from the rectangle of the piece it came from (``origins``:
+the card in hand that became a castle piece) or fades in; a key that is gone fades out where it
+was. Each piece may wait ``delays[key]`` seconds first, so the moves of one action play out in the
+order of its events, and may travel by a ``Route`` (a swerve, a standee's walk).
 """
 
 from __future__ import annotations
@@ -14,14 +14,21 @@ from typing import Callable, Iterable, Mapping
 
 import pygame
 
-from .motion import Motion
+from ..ui import gfx
+from .motion import Motion, Route, route_length
 from .pieces import Piece, PieceSpec, Zone
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
+Decorator = Callable[[pygame.Surface, Piece], None]
 
 
 def _distance(a: pygame.FRect, b: pygame.FRect) -> float:
     return math.hypot(a.x - b.x, a.y - b.y)
+
+
+def glide_seconds(distance: float) -> float:
+    """ART.md: ease-out moves of 150-400 ms depending on distance (at normal speed)."""
+    return min(0.4, 0.15 + distance / 2500)
 
 
 class Board:
@@ -34,9 +41,11 @@ class Board:
     # --- layout ---------------------------------------------------------------------------------
     def show(self, specs: Iterable[PieceSpec], zones: Iterable[Zone],
              origins: Mapping[str, str | pygame.FRect] | None = None,
-             delays: Mapping[str, float] | None = None, flip_keys: Iterable[str] = ()) -> None:
+             delays: Mapping[str, float] | None = None, flip_keys: Iterable[str] = (),
+             routes: Mapping[str, Route] | None = None) -> None:
         origins = origins or {}
         delays = delays or {}
+        routes = routes or {}
         flips = set(flip_keys)
         old = self.pieces
         new: dict[str, Piece] = {}
@@ -45,31 +54,16 @@ class Board:
             piece = old.get(spec.key)
             delay = delays.get(spec.key, 0.0) * scale
             if piece is None:
-                source = origins.get(spec.key)
-                start: pygame.FRect | None = None
-                old_look = None
-                if isinstance(source, str) and source in old:
-                    start = pygame.FRect(old[source].rect)
-                    old_look = old[source].look
-                elif isinstance(source, pygame.FRect):
-                    start = pygame.FRect(source)
-                piece = Piece(spec.key, spec.kind, spec.look, pygame.FRect(start or spec.rect), pygame.FRect(spec.rect),
-                              spec.z, spec.tag, spec.badge, spec.owner, spec.info)
-                if start is None:
-                    piece.alpha = 0 if scale > 0 else 255
-                if old_look is not None and old_look != spec.look:
-                    self._start_flip(piece, old_look, delay)
+                piece = self._arrive(spec, old, origins.get(spec.key), delay)
             else:
                 if piece.look != spec.look:
                     self._start_flip(piece, piece.look, delay)
                     piece.look = spec.look
-                piece.home = pygame.FRect(spec.rect)
-                piece.z, piece.tag, piece.badge, piece.owner, piece.info = spec.z, spec.tag, spec.badge, spec.owner, spec.info
+                piece.take(spec)
             if spec.key in flips and piece.flip >= 1.0 and scale > 0:
                 self._start_flip(piece, piece.look, delay)
             if piece.rect != piece.home and not piece.lifted:
-                duration = 0.0 if scale <= 0 else min(0.4, 0.15 + _distance(piece.rect, piece.home) / 2500) * scale
-                piece.motion = Motion(pygame.FRect(piece.rect), duration, delay)
+                self._glide(piece, delay, routes.get(spec.key))
             new[spec.key] = piece
         for key, piece in old.items():
             if key not in new and scale > 0:
@@ -77,6 +71,33 @@ class Board:
                 self.leaving.append(piece)
         self.pieces = new
         self.zones = {z.id: z for z in zones}
+
+    def _arrive(self, spec: PieceSpec, old: Mapping[str, Piece], source: str | pygame.FRect | None,
+                delay: float) -> Piece:
+        start: pygame.FRect | None = None
+        old_look = None
+        if isinstance(source, str) and source in old:
+            start = pygame.FRect(old[source].rect)
+            old_look = old[source].look
+        elif isinstance(source, pygame.FRect):
+            start = pygame.FRect(source)
+        piece = Piece.from_spec(spec, start)
+        if start is None:
+            piece.alpha = 0 if self.time_scale > 0 else 255
+        if old_look is not None and old_look != spec.look:
+            self._start_flip(piece, old_look, delay)
+        return piece
+
+    def _glide(self, piece: Piece, delay: float, route: Route | None) -> None:
+        scale = self.time_scale
+        if scale <= 0:
+            duration = 0.0
+        elif route is not None and not route.smooth:  # a walk: an even pace along every leg
+            length = route_length(tuple(piece.rect.center), route, tuple(piece.home.center))
+            duration = max(0.25, length / 900) * scale
+        else:
+            duration = glide_seconds(_distance(piece.rect, piece.home)) * scale
+        piece.motion = Motion(pygame.FRect(piece.rect), duration, delay, route=route)
 
     def _start_flip(self, piece: Piece, old_look: tuple, delay: float) -> None:
         if self.time_scale <= 0:
@@ -102,6 +123,8 @@ class Board:
                 piece.alpha = min(255, piece.alpha + int(dt * 1400) + 1)
             if piece.shake > 0:
                 piece.shake = max(0.0, piece.shake - dt)
+            if piece.tumble is not None and piece.tumble.advance(dt):
+                piece.tumble = None
         for piece in self.leaving:
             piece.alpha = max(0, piece.alpha - int(dt * 1100) - 1)
         self.leaving = [p for p in self.leaving if p.alpha > 0]
@@ -116,7 +139,7 @@ class Board:
             piece.motion = None
             if not piece.lifted:
                 piece.rect = pygame.FRect(piece.home)
-            piece.flip, piece.old_look, piece.alpha, piece.shake = 1.0, None, 255, 0.0
+            piece.flip, piece.old_look, piece.alpha, piece.shake, piece.tumble = 1.0, None, 255, 0.0, None
         self.leaving.clear()
 
     # --- hit tests ----------------------------------------------------------------------------------
@@ -129,9 +152,12 @@ class Board:
                 return piece
         return None
 
-    def zone_at(self, pos: tuple[float, float], ids: Iterable[str] | None = None) -> Zone | None:
-        candidates = [self.zones[i] for i in ids if i in self.zones] if ids is not None else list(self.zones.values())
-        # Drop zones that appear while dragging lie on top of the castles they belong to.
+    def zone_at(self, pos: tuple[float, float], ids: Iterable[str] | None = None,
+                extra: Iterable[Zone] = ()) -> Zone | None:
+        """The zone under ``pos`` among ``ids`` (all by default); drop zones that appear while
+        dragging (``extra``) lie on top of the areas they belong to."""
+        zones = {**self.zones, **{z.id: z for z in extra}}
+        candidates = [zones[i] for i in ids if i in zones] if ids is not None else list(zones.values())
         candidates.sort(key=lambda z: not z.dropzone)
         for zone in candidates:
             if zone.rect.collidepoint(pos):
@@ -139,46 +165,47 @@ class Board:
         return None
 
     # --- drawing --------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, render: Renderer, decorate: Callable[[pygame.Surface, Piece], None]) -> None:
+    def draw(self, surface: pygame.Surface, render: Renderer, decorate: Decorator,
+             skip: Callable[[Piece], bool] | None = None) -> None:
         for piece in self.leaving:
-            self._draw_piece(surface, piece, render, decorate)
+            draw_piece(surface, piece, render, decorate)
         for piece in self.ordered():
-            self._draw_piece(surface, piece, render, decorate)
+            if skip is None or not skip(piece):
+                draw_piece(surface, piece, render, decorate)
 
-    def _draw_piece(self, surface: pygame.Surface, piece: Piece, render: Renderer,
-                    decorate: Callable[[pygame.Surface, Piece], None]) -> None:
-        rect = piece.rect
-        w, h = int(rect.w), int(rect.h)
-        if w < 2 or h < 2:
-            return
-        look = piece.look
-        scale_x = 1.0
-        if piece.flip < 1.0:
-            f = max(0.0, piece.flip)
-            if f < 0.5:
-                look = piece.old_look or piece.look
-                scale_x = 1 - f * 2
-            else:
-                scale_x = (f - 0.5) * 2
-        image = render(look, w, h)
-        x, y = rect.x, rect.y
-        if piece.shake > 0:
-            x += math.sin(piece.shake * 60) * 5
-        if piece.lifted:
-            shadow_offset = 10
+
+def draw_piece(surface: pygame.Surface, piece: Piece, render: Renderer, decorate: Decorator) -> None:
+    rect = piece.rect
+    w, h = int(rect.w), int(rect.h)
+    if w < 2 or h < 2:
+        return
+    look = piece.look
+    scale_x = 1.0
+    if piece.flip < 1.0:
+        f = max(0.0, piece.flip)
+        if f < 0.5:
+            look = piece.old_look or piece.look
+            scale_x = 1 - f * 2
         else:
-            shadow_offset = 3
-        from ..ui import gfx
-
-        sh = gfx.shadow(w, h, max(4, w // 12), 6 if not piece.lifted else 12, 150)
-        surface.blit(sh, (x - (sh.get_width() - w) / 2 + shadow_offset, y - (sh.get_height() - h) / 2 + shadow_offset))
-        if scale_x < 0.999:
-            sw = max(1, int(w * scale_x))
-            image = pygame.transform.smoothscale(image, (sw, h))
-            x += (w - sw) / 2
-        if piece.alpha < 255:
-            image = image.copy()
-            image.set_alpha(piece.alpha)
-        surface.blit(image, (x, y))
-        if scale_x >= 0.999:
-            decorate(surface, piece)
+            scale_x = (f - 0.5) * 2
+    if piece.tumble is not None:
+        look = piece.tumble.look(look)
+    image = render(look, w, h)
+    x, y = rect.x, rect.y
+    if piece.shake > 0:
+        x += math.sin(piece.shake * 60) * 5
+    if piece.tumble is not None:
+        x, y = piece.tumble.offset(x, y, w, h)
+    shadow_offset = 10 if piece.lifted else 3
+    sh = gfx.shadow(w, h, max(4, w // 12), 6 if not piece.lifted else 12, 150)
+    surface.blit(sh, (x - (sh.get_width() - w) / 2 + shadow_offset, y - (sh.get_height() - h) / 2 + shadow_offset))
+    if scale_x < 0.999:
+        sw = max(1, int(w * scale_x))
+        image = pygame.transform.smoothscale(image, (sw, h))
+        x += (w - sw) / 2
+    if piece.alpha < 255:
+        image = image.copy()
+        image.set_alpha(piece.alpha)
+    surface.blit(image, (x, y))
+    if scale_x >= 0.999:
+        decorate(surface, piece)

@@ -47,7 +47,7 @@ class Zone:
     that appears while dragging.
 
     Zones carry what the table writes around them, so the table needs no game's words: ``label``
-    under the zone, ``note`` beside it, and for a seat's area (``seat``) its name plate above
+    under the zone, ``note`` beside it, ``name`` in messages, and for a seat's area (``seat``) its name plate above
     (``nameplate``) and its running total during the end-of-game count-up (``tally``).
     """
 
@@ -55,11 +55,18 @@ class Zone:
     rect: pygame.FRect
     label: str = ""
     note: str = ""
+    name: str = ""                # how messages name the place ("Rival's hand"); the label by default
     seat: int | None = None
     nameplate: bool = False
     tally: bool = False
     inset: bool = True            # a faint inset on the felt
     dropzone: bool = False        # drawn only while a drag offers it
+
+    @property
+    def called(self) -> str:
+        """The place's name in a sentence."""
+        return self.name or self.label
+
     # Interim, while the table scene moves to the contract: runtime flags and adapter data.
     glow: bool = False
     hot: bool = False

@@ -100,95 +100,85 @@ class Driver:
         session.apply = apply
 
     # --- playing by gesture ---------------------------------------------------------------------
-    @staticmethod
-    def _is_local(action: Any) -> bool:
-        from app.games.base import LocalMove
+    def zone_rect(self, zone_id: str) -> Any:
+        """A zone's rectangle, drop zones that appear while dragging included."""
+        table = self.table()
+        zone = next((z for z in table.aff.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
+        return zone.rect
 
-        return isinstance(action, LocalMove)
+    def button(self, key: str) -> Any:
+        return next(b for b in self.table().buttons if b.key == key)
 
     def staging(self) -> bool:
         """The viewer's decision is made on the table first (dragged roles, then Done)."""
-        inter = self.table().inter
-        return any(self._is_local(a) for a in inter.all)
+        table = self.table()
+        return bool(table.staging) or table.aff.stage_complete or any(d.stage for d in table.aff.drags)
 
     def stage_and_send(self, pick: Any = None) -> Any:
-        """Drag every role of the tray onto a spot (``pick(targets)`` chooses the zone id; the
-        first by default), press Done; returns the first rules action Done should send."""
+        """Drag every staged piece onto a spot (``pick(zone ids)`` chooses the zone id; the first by
+        default), press Done; returns the first rules action Done should send."""
         table = self.table()
         for _ in range(12):
-            inter, board = table.inter, table.board
-            movable = [(k, t) for k, t in inter.drags.items() if t and k in board.pieces]
-            if not movable:
+            if table.aff.stage_complete:
                 break
-            key, targets = movable[0]
-            zone_id = pick(targets) if pick is not None else next(iter(targets))
-            before = table._staged()
-            zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
-            self.drag(board.pieces[key].rect.center, zone.rect.center)
-            assert len(table._staged()) == len(before) + 1, f"dropping {key} on {zone_id} staged nothing"
-        expected = table.adapter.next_staged(table.session.view(), table.session.human_actions())
-        done = next(b for b in table.buttons if b.key == "done")
-        self.click(done.rect.center)
+            drags = [d for d in table.aff.drags if d.stage and d.piece in table.board.pieces]
+            if not drags:
+                break
+            key = drags[0].piece
+            targets = list(table.aff.drag_targets(key))
+            zone_id = pick(targets) if pick is not None else targets[0]
+            before = len(table.staging.moves)
+            self.drag(table.board.pieces[key].rect.center, self.zone_rect(zone_id).center)
+            assert len(table.staging.moves) == before + 1, f"dropping {key} on {zone_id} staged nothing"
+        expected = table.staging.next_to_send(table.session.human_actions())
+        self.click(self.button("done").rect.center)
         return expected
 
     def gesture_for_turn(self) -> Any:
         """Make one legal gesture for the viewer's decision; returns the action it should mean."""
         table = self.table()
-        inter = table.inter
-        board = table.board
+        aff, board = table.aff, table.board
         if self.staging():
             return self.stage_and_send()
-        if inter.reorder:
-            done = next(b for b in table.buttons if b.key == "done")
-            expected = table.adapter.order_action(table.order_cards)
-            self.click(done.rect.center)
+        if table.arrange is not None:
+            expected = table.arrange.action()
+            self.click(self.button("done").rect.center)
             return expected
-        for key, targets in inter.drags.items():
-            if targets and key in board.pieces:
-                zone_id, actions = next(iter(targets.items()))
-                piece = board.pieces[key]
-                start = piece.rect.center
-                # drop zones appear once the drag starts; find the zone's rectangle then
-                zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
-                self.drag(start, zone.rect.center)
-                return actions[0]
-        for key, actions in inter.clicks.items():
-            if key in board.pieces:
-                self.click(board.pieces[key].rect.center)
-                if table.choice:  # a confirmation (your own Spire)
-                    self.click(table.choice_buttons[0].rect.center)
-                return actions[0]
-        for button in table.buttons:
-            if button.key not in ("hint", "undo", "menu") and button.enabled:
-                label, action = next((lab, a) for lab, a in inter.buttons if lab == button.label)
-                self.click(button.rect.center)
-                return action
+        for drag in aff.drags:
+            if drag.piece in board.pieces:
+                start = board.pieces[drag.piece].rect.center
+                self.drag(start, self.zone_rect(drag.zone).center)
+                return drag.action
+        for click in aff.clicks:
+            if click.target in board.pieces:
+                self.click(board.pieces[click.target].rect.center)
+                if table.menu.open:  # a confirmation (your own Spire)
+                    self.click(table.menu.buttons[0].rect.center)
+                return click.action
+        for spec in aff.buttons:
+            self.click(self.button(spec.name).rect.center)
+            return spec.action
         raise AssertionError("no gesture available for the viewer's decision")
 
     def gesture_for_expected(self, expected: Any) -> Any:
         """Make the gesture that means ``expected`` (a tutorial's taught move)."""
         table = self.table()
-        inter = table.inter
-        board = table.board
-        if inter.reorder:
-            self.click(next(b for b in table.buttons if b.key == "done").rect.center)
-            return table.adapter.order_action(table.order_cards)
-        for key, targets in inter.drags.items():
-            for zone_id, actions in targets.items():
-                payloads = [a.payload if self._is_local(a) else a for a in actions]
-                if expected in payloads and key in board.pieces:
-                    zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
-                    self.drag(board.pieces[key].rect.center, zone.rect.center)
-                    return expected
-        for key, actions in inter.clicks.items():
-            if expected in actions and key in board.pieces:
-                self.click(board.pieces[key].rect.center)
-                if table.choice and table.confirm:  # "Place this set?" and the like
-                    self.click(table.choice_buttons[0].rect.center)
+        aff, board = table.aff, table.board
+        if table.arrange is not None:
+            self.click(self.button("done").rect.center)
+            return table.arrange.action()
+        for drag in aff.drags:
+            if drag.action == expected and drag.piece in board.pieces:
+                self.drag(board.pieces[drag.piece].rect.center, self.zone_rect(drag.zone).center)
                 return expected
-        for label, action in inter.buttons:
-            if action == expected:
-                button = next(b for b in table.buttons if b.label == label)
-                self.click(button.rect.center)
+        for click in aff.clicks:
+            if click.action == expected and click.target in board.pieces:
+                self.click(board.pieces[click.target].rect.center)
+                if table.menu.open and table.menu.question:  # "Place this set?" and the like
+                    self.click(table.menu.buttons[0].rect.center)
+                return expected
+        for spec in aff.buttons:
+            if spec.action == expected:
+                self.click(self.button(spec.name).rect.center)
                 return expected
         raise AssertionError(f"no gesture means {expected}")

@@ -52,9 +52,9 @@ def open_caleira(app: App, report: Path) -> None:
         app.step(1 / 60)
     table = app.stack.top
     observatory = next(k for k, p in table.board.pieces.items() if p.look == ("face", 6))
-    up = next(z for z in table.inter.dropzones if z.id == "drop:up")
+    up = next(z for z in table.aff.dropzones if z.id == "drop:up")
     castle = table.board.zones["castle:0"].rect
-    cw, ch = table.adapter.card_size
+    cw, ch = table.layout.size("card_w"), table.layout.size("card")
     report.write_text(json.dumps({
         "card": list(table.board.pieces[observatory].rect.center),
         "drop": list(up.rect.center),
@@ -75,15 +75,16 @@ class SkyWatch:
         """The first tray role and a legal spot for it on the board as it stands (a plain castle
         cell no staged role uses, when there is one), in window coordinates."""
         table = self.table
-        board, inter = table.board, table.inter
-        used = {p.spot for p in table._staged()}
-        for key, targets in inter.drags.items():
-            if not key.startswith("p") or key not in board.pieces or not targets:
+        board, aff = table.board, table.aff
+        used = {p.spot for p in table.staging.moves}
+        for key in dict.fromkeys(d.piece for d in aff.drags if d.stage):
+            targets = aff.drag_targets(key)
+            if key not in board.pieces or not targets:
                 continue
             plain = [z for z in targets if (m := PLAIN_CELL.match(z)) and int(m.group(1)) not in used]
             zone_id = plain[0] if plain else next(iter(targets))
-            zone = next((z for z in inter.dropzones if z.id == zone_id), None) or board.zones[zone_id]
-            place = targets[zone_id][0].payload
+            zone = next((z for z in aff.dropzones if z.id == zone_id), None) or board.zones[zone_id]
+            place = targets[zone_id][0].action
             return {"key": key, "rid": int(key[1:]), "role": place.role, "zone": zone_id, "spot": place.spot,
                     "under": place.under, "piece": list(board.pieces[key].rect.center),
                     "drop": list(zone.rect.center)}
@@ -92,11 +93,11 @@ class SkyWatch:
     def poll(self) -> None:
         table = self.table
         state = table.session.state
-        settled = table.drag is None and not table.board.animating
+        settled = not table.drag.active and not table.board.animating
         done = next((b for b in table.buttons if b.key == "done"), None)
         live = {
             "settled": settled,
-            "staged": [[p.role, p.spot, p.under] for p in table._staged()],
+            "staged": [[p.role, p.spot, p.under] for p in table.staging.moves],
             "rules_step": None if state.step is None else list(state.step),
             "rules_placing": list(state.placing),
             "next": self._next() if settled else None,

@@ -107,12 +107,9 @@ def test_every_decision_has_a_gesture(driver):
         if session.result() is not None:
             break
         if session.is_human_turn():
-            inter = table.inter
-            offered = {a for t in inter.drags.values() for acts in t.values() for a in acts}
-            offered |= {a for acts in inter.clicks.values() for a in acts}
-            offered |= {a for _, a in inter.buttons}
-            if d.staging():  # a placement turn: each legal spot is a drag onto the table's draft
-                offered = {getattr(a, "payload", a) for a in offered}
+            # a placement turn: each legal spot is a drag onto the table's draft (a staged drag)
+            offered = {d_.action for d_ in table.aff.drags} | {c.action for c in table.aff.clicks}
+            offered |= {b.action for b in table.aff.buttons}
             assert set(session.human_actions()) <= offered, session.state.step
             d.step()
             d.gesture_for_turn()
@@ -133,7 +130,7 @@ def _to_my_placement(d, session, table):
     """Play on (by gestures) until the viewer has revealed a set of two or more roles to place."""
     for _ in range(400):
         state = session.state
-        if (session.is_human_turn() and state.step[0] == "place" and len(table._staged()) == 0
+        if (session.is_human_turn() and state.step[0] == "place" and not table.staging
                 and len(state.placing) >= 2):
             return
         if session.is_human_turn():
@@ -157,8 +154,16 @@ def placement_turn(d, seed):
 
 def drop_on(d, table, key, zone_id):
     """Drag piece ``key`` onto zone ``zone_id`` (a drop zone that appears while dragging, or a zone)."""
-    zone = next((z for z in table.inter.dropzones if z.id == zone_id), None) or table.board.zones[zone_id]
-    d.drag(table.board.pieces[key].rect.center, zone.rect.center)
+    d.drag(table.board.pieces[key].rect.center, d.zone_rect(zone_id).center)
+
+
+def staged(table):
+    return tuple(table.staging.moves)
+
+
+def spots(table, key):
+    """Zone id -> the action a drop there stages."""
+    return {z: drags[0].action for z, drags in table.aff.drag_targets(key).items()}
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -172,29 +177,28 @@ def test_placing_in_any_order_with_take_back_then_done(driver, seed):
     sent_before = len(d.applied)
     chosen = {}
     for role in reversed(placing):  # the reverse of the rules' order
-        key = f"p{skycastle.cards.rid(0, role)}"
-        targets = table.inter.drags[key]
+        key = f"r{skycastle.cards.rid(0, role)}"
+        targets = spots(table, key)
         zone_id = list(targets)[-1]
-        chosen[role] = targets[zone_id][0].payload
+        chosen[role] = targets[zone_id]
         drop_on(d, table, key, zone_id)
-        assert chosen[role] in table._staged()
-        assert f"r{skycastle.cards.rid(0, role)}" in table.board.pieces  # standing on the castle
-        assert key not in table.board.pieces                              # and gone from the tray
+        assert chosen[role] in staged(table)
+        assert table.board.pieces[key].look[0] == "token"  # standing on the castle, gone from the tray
     assert len(d.applied) == sent_before and session.state is state, "something reached the rules before Done"
-    assert not table.inter.drags and any(b.key == "done" for b in table.buttons)
+    assert not table.aff.drags and any(b.key == "done" for b in table.buttons)
     # Take back the last one: it returns to the tray and may go elsewhere.
     last = placing[0]
-    d.click(next(b for b in table.buttons if b.key == "take_back").rect.center)
-    assert chosen[last] not in table._staged()
-    assert f"p{skycastle.cards.rid(0, last)}" in table.board.pieces
+    d.click(d.button("take_back").rect.center)
+    assert chosen[last] not in staged(table)
+    key = f"r{skycastle.cards.rid(0, last)}"
+    assert table.board.pieces[key].look[0] == "role"  # a card in the tray again
     assert not any(b.key == "done" for b in table.buttons)
-    key = f"p{skycastle.cards.rid(0, last)}"
-    zone_id = next(iter(table.inter.drags[key]))
+    zone_id = next(iter(spots(table, key)))
     d.step(30)  # not a double click (that opens the menu of every spot)
-    chosen[last] = table.inter.drags[key][zone_id][0].payload
+    chosen[last] = spots(table, key)[zone_id]
     drop_on(d, table, key, zone_id)
     assert len(d.applied) == sent_before
-    assert chosen[last] in table._staged(), (table.toast, zone_id, chosen[last], table._staged())
+    assert chosen[last] in staged(table), (table.toast, zone_id, chosen[last], staged(table))
     d.click(next(b for b in table.buttons if b.key == "done").rect.center)
     mine = [a for a, before, _ in d.applied[sent_before:]
             if isinstance(a, skycastle.actions.Place) and before.step[1] == 0]
@@ -207,30 +211,30 @@ def test_placing_in_any_order_with_take_back_then_done(driver, seed):
             assert after.slots[place.spot - skycastle.actions.SLOT_BASE] == r
         else:
             assert r in after.stacks[place.spot]
-    assert not table._staged()
+    assert not staged(table)
 
 
 def test_undo_key_takes_back_a_staged_role_first(driver):
     d = driver
     table, session = placement_turn(d, 3)
-    key = next(k for k, t in table.inter.drags.items() if t)
-    zone_id = next(iter(table.inter.drags[key]))
+    key = table.aff.drags[0].piece
+    zone_id = next(iter(spots(table, key)))
     drop_on(d, table, key, zone_id)
-    assert len(table._staged()) == 1
+    assert len(staged(table)) == 1
     state = session.state
     d.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert table._staged() == () and session.state is state
-    assert key in table.board.pieces
+    assert staged(table) == () and session.state is state
+    assert table.board.pieces[key].look[0] == "role"  # back in the tray
 
 
 def test_an_illegal_drop_stages_nothing(driver):
     d = driver
     table, session = placement_turn(d, 8)
-    key = next(k for k, t in table.inter.drags.items() if t)
-    legal = set(table.inter.drags[key])
+    key = table.aff.drags[0].piece
+    legal = set(spots(table, key))
     bad = next(z for z in table.board.zones.values() if z.id.startswith(("cell:", "slot:")) and z.id not in legal)
     d.drag(table.board.pieces[key].rect.center, bad.rect.center)
-    assert table._staged() == ()
+    assert staged(table) == ()
     assert table.toast.startswith("Not there")
 
 
@@ -244,55 +248,53 @@ def test_tutorial_plays_by_mouse_then_hands_over_for_rounds_two_and_three(driver
     d.click_widget("#tutorials")
     d.click_widget("#learn_skycastle")
     table = d.table()
-    lesson = table.tutorial
-    run = lesson.run
+    overlay = d.scene
+    lesson = overlay.lesson
     session = table.session
     d.record(session)
     hinted = False
     scores_after_round_one = None
     for _ in range(800):
-        if run.finished:
+        if lesson.finished:
             break
-        if run.step.title == "Round 1 is over" and scores_after_round_one is None:
-            scores_after_round_one = tuple(skycastle.score_details(session.state, s)["total"] for s in (RED, BLUE))
-            assert table.tutorial.highlight_keys(table) or table.tutorial.highlight_zones(table)
-        if not run.rival_due():
-            for target in lesson._targets(table):  # every highlight lights something up
+        state = session.state
+        if lesson.step.title == "Round 1 is over" and scores_after_round_one is None:
+            scores_after_round_one = tuple(skycastle.score_details(state, s)["total"] for s in (RED, BLUE))
+            assert overlay.highlight_rects()
+        if not lesson.rival_due(state):
+            for target in overlay.targets():  # every highlight lights something up
                 if target[0] == "button":
                     continue
-                lit = (table.adapter.tutorial_keys(table.view, [target])
-                       or table.adapter.tutorial_zones(table.view, [target])
-                       or (target[0] == "castle" and f"castle:{target[1]}" in table.board.zones))
-                assert lit, f"{run.step.title}: {target} lights up nothing"
-        if lesson.button is not None and run.waiting_for_button():
-            d.click(lesson.button.rect.center)
+                lit = table.adapter.lesson_marks(table.shown, table.layout, table.aff, [target], table.perspective)
+                assert lit, f"{lesson.step.title}: {target} lights up nothing"
+        if lesson.waiting_for_button(state):
+            d.click(overlay.button().rect.center)
             continue
-        if session.is_human_turn() and run.awaited_moves():
+        if session.is_human_turn() and lesson.awaited_moves(state):
             if d.staging():
-                moves = [e.action for e in run.awaited_moves()]
+                moves = [e.action for e in lesson.awaited_moves(state)]
                 for want in reversed(moves):
                     if not hinted:  # a wrong spot first: a hint, nothing staged
-                        key, targets = next((k, t) for k, t in table.inter.drags.items() if t)
-                        wrong = next(z for z, acts in targets.items() if all(a.payload not in moves for a in acts))
-                        zone = next((z for z in table.inter.dropzones if z.id == wrong), None) or table.board.zones[wrong]
-                        d.drag(table.board.pieces[key].rect.center, zone.rect.center)
-                        assert table._staged() == () and table.toast, "a wrong spot must only earn a hint"
+                        key = table.aff.drags[0].piece
+                        wrong = next(z for z, a in spots(table, key).items() if a not in moves)
+                        d.drag(table.board.pieces[key].rect.center, d.zone_rect(wrong).center)
+                        assert staged(table) == () and table.toast, "a wrong spot must only earn a hint"
                         hinted = True
                     assert d.gesture_for_expected(want) == want
-                    assert want in table._staged()
+                    assert want in staged(table)
                 assert len(d.applied) == len(set(d.applied)) and all(a != moves[0] for a, _, _ in d.applied)
-                d.click(next(b for b in table.buttons if b.key == "done").rect.center)
+                d.click(d.button("done").rect.center)
                 assert all(m in [a for a, _, _ in d.applied] for m in moves)
             else:
-                expected = run.expected()
+                expected = lesson.expected(state)
                 assert d.gesture_for_expected(expected) == expected
             continue
         d.step()
-    assert run.finished, run.step
+    assert lesson.finished, lesson.step
     assert hinted
     assert scores_after_round_one == (11, 17)
     d.step(3)
-    assert table.tutorial is None, "after the lesson the game goes on as a normal game"
+    assert table.gate is None and d.scene is table, "after the lesson the game goes on as a normal game"
     assert session.state.round == 2 and session.result() is None
     gestures, kinds = play_by_gestures(d, session)
     assert session.result() is not None and session.state.round == 3
@@ -317,8 +319,8 @@ def test_another_seats_target_glows_before_its_move(driver):
     table = d.table()
     seen = None
     for _ in range(600):
-        if table.ai_glow is not None and seen is None:
-            seen = table.ai_glow
+        if table.foreshadow is not None and seen is None:
+            seen = table.foreshadow
             assert not d.applied, "the move waits while its target glows"
             assert seen[1] and all(k in table.board.pieces or k in table.board.zones for k in seen[1])
         if d.applied:
@@ -378,15 +380,17 @@ def test_a_placement_turn_by_keyboard(driver):
     table, session = placement_turn(d, 8)
     placing = list(session.state.placing)
     sent = len(d.applied)
+    from app.table.staging import DONE, StageControl
+
     for _ in range(20):
-        payloads = [getattr(a, "payload", None) for a in table.inter.all]
-        want = "done" if "done" in payloads else next(p for p in payloads if p not in ("undo", "done"))
-        while getattr(table.focused_action(), "payload", None) != want:
+        options = table.keyboard_options()
+        want = DONE if DONE in options else next(a for a in options if not isinstance(a, StageControl))
+        while table.focused_action() != want:
             d.key(pygame.K_TAB)
         d.key(pygame.K_RETURN)
-        if want == "done":
+        if want == DONE:
             break
-        assert want in table._staged()
+        assert want in staged(table)
     mine = [a.role for a, before, _ in d.applied[sent:]
             if isinstance(a, skycastle.actions.Place) and before.step[1] == 0]
     assert mine == placing
@@ -402,11 +406,11 @@ def test_revealing_a_set_asks_first(driver):
     d.step(3)
     table = d.table()
     assert session.state.step[0] == "set" and session.is_human_turn()
-    key = next(k for k in table.inter.clicks)
+    key = table.aff.clicks[0].target
     d.click(table.board.pieces[key].rect.center)
-    assert [b.label for b in table.choice_buttons] == ["Place this set", "Cancel"]
-    d.click(table.choice_buttons[1].rect.center)
-    assert not d.applied and not table.choice
+    assert [b.label for b in table.menu.buttons] == ["Place this set", "Cancel"]
+    d.click(table.menu.buttons[1].rect.center)
+    assert not d.applied and not table.menu.open
     d.step(30)
     d.click(table.board.pieces[key].rect.center)
     d.key(pygame.K_RETURN)  # the first option has the focus

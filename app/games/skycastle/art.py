@@ -1,0 +1,191 @@
+"""Sky Castle's art: role cards in each guild's colour and shape, portrait tokens with their
+numbers and states, tiles with their points and costs, counted stacks and score plates."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.skycastle import cards as C
+
+from ...ui import gfx
+
+COLOUR = ("blue", "red")  # seat 0 plays blue (circle), seat 1 red (square): gfx.PLAYER_COLOURS
+PENALTY_RED = (190, 30, 40)
+
+
+def role_file(role: int, seat: int) -> str:
+    return f"skycastle/roles/{C.ROLE_NAMES[role].lower()}_{COLOUR[seat]}.svg"
+
+
+# --- faces ------------------------------------------------------------------------------------------
+
+
+@gfx.cached(maxsize=256)
+def role_face(role: int, seat: int, w: int, h: int, detail: bool) -> pygame.Surface:
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    try:
+        art = gfx.svg(role_file(role, seat), w, h)
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2)))
+    except (FileNotFoundError, pygame.error):
+        pygame.draw.rect(surface, gfx.PAPER, (0, 0, w, h), border_radius=max(4, w // 12))
+        pygame.draw.rect(surface, gfx.PLAYER_COLOURS[seat], (0, 0, w, h), 3, border_radius=max(4, w // 12))
+    number = C.NUMBER[role]
+    gfx.card_text(surface, C.ROLE_NAMES[role], None if number is None else str(number),
+                  C.ROLE_TEXT[role] if detail else None)
+    return surface
+
+
+@gfx.cached(maxsize=64)
+def role_back(seat: int, w: int, h: int) -> pygame.Surface:
+    try:
+        return gfx.svg(f"skycastle/roles/back_{COLOUR[seat]}.svg", w, h)
+    except (FileNotFoundError, pygame.error):
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surface, gfx.PLAYER_COLOURS[seat], (0, 0, w, h), border_radius=max(4, w // 12))
+        return surface
+
+
+@gfx.cached(maxsize=256)
+def role_token(role: int, seat: int, size: int, state: str) -> pygame.Surface:
+    """A portrait token with its number; ``state``: "" placed, "done" finished (faded), "wait"
+    held (chain), "active" acting now (gold ring)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    try:
+        art = gfx.svg(f"skycastle/tokens/role_{C.ROLE_NAMES[role].lower()}_{COLOUR[seat]}.svg", size, size)
+        surface.blit(art, art.get_rect(center=(size // 2, size // 2)))
+    except (FileNotFoundError, pygame.error):
+        pygame.draw.circle(surface, gfx.PLAYER_COLOURS[seat], (size / 2, size / 2), size / 2 - 1)
+    r = max(6, int(size * 0.2))
+    centre = (size - r - 1, size - r - 1)
+    if seat == 1:
+        box = pygame.Rect(0, 0, 2 * r, 2 * r)
+        box.center = centre
+        pygame.draw.rect(surface, gfx.PAPER, box, border_radius=3)
+        pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=3)
+    else:
+        pygame.draw.circle(surface, gfx.PAPER, centre, r)
+        pygame.draw.circle(surface, gfx.INK, centre, r, 2)
+    mark = str(C.NUMBER[role]) if C.NUMBER[role] is not None else "-"
+    digit = gfx.text(mark, max(8, int(r * 1.5)), gfx.INK, True)
+    surface.blit(digit, digit.get_rect(center=centre))
+    if state == "done":
+        fade = pygame.Surface((size, size), pygame.SRCALPHA)
+        fade.fill((40, 40, 40, 150))
+        surface.blit(fade, (0, 0), special_flags=0)
+    elif state == "wait":
+        try:
+            chain = gfx.svg("skycastle/tokens/chain.svg", size // 2, size // 2)
+            surface.blit(chain, (0, size // 2))
+        except (FileNotFoundError, pygame.error):
+            pass
+    elif state == "active":
+        pygame.draw.circle(surface, gfx.GOLD, (size / 2, size / 2), size / 2 - 1, max(2, size // 14))
+    return surface
+
+
+@gfx.cached(maxsize=256)
+def tile_face(tile: int, w: int, h: int, shielded: bool) -> pygame.Surface:
+    if C.IS_CHEST[tile]:
+        name = f"chest_{C.CHEST_POINTS[tile]}"
+    else:
+        name = C.TILE_KIND[tile]
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    try:
+        art = gfx.svg(f"skycastle/tiles/{name}.svg", w, h)
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2)))
+    except (FileNotFoundError, pygame.error):
+        pygame.draw.rect(surface, (200, 160, 200), (0, 0, w, h), border_radius=max(4, w // 8))
+    if C.IS_CHEST[tile]:  # viewBox 200: points disc (42, 42), cost disc (169, 171)
+        points = gfx.text(str(C.CHEST_POINTS[tile]), max(8, int(h * 0.2)), gfx.INK, True)
+        surface.blit(points, points.get_rect(center=(w * 0.21, h * 0.21)))
+        cost = gfx.text(str(C.COST[tile]), max(8, int(h * 0.16)), gfx.INK, True)
+        surface.blit(cost, cost.get_rect(center=(w * 0.845, h * 0.855)))
+    elif w >= 60:
+        code = gfx.text(C.TILE_IDS[tile], max(9, int(h * 0.12)), gfx.INK, True)
+        surface.blit(code, code.get_rect(topright=(w * 0.9, h * 0.08)))
+    if shielded:
+        try:
+            shield = gfx.svg("skycastle/tokens/shield.svg", int(w * 0.3), int(h * 0.3))
+            surface.blit(shield, (int(w * 0.66), int(h * 0.06)))
+        except (FileNotFoundError, pygame.error):
+            pass
+    return surface
+
+
+@gfx.cached(maxsize=64)
+def svg_or_box(name: str, w: int, h: int, colour: tuple) -> pygame.Surface:
+    try:
+        return gfx.svg(name, w, h)
+    except (FileNotFoundError, pygame.error):
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surface, colour, (0, 0, w, h), border_radius=max(3, w // 8))
+        return surface
+
+
+@gfx.cached(maxsize=128)
+def counted(name: str, w: int, h: int, label: str, colour: tuple) -> pygame.Surface:
+    """An SVG with a label on a dark pill along its bottom (a count, a penalty)."""
+    surface = svg_or_box(name, w, h, (120, 120, 120)).copy()
+    if label:
+        size = max(10, int(min(w, h) * 0.32))
+        text = gfx.text(label, size, gfx.WHITE, True)
+        text = gfx.fit_width(text, w - 6)
+        box = text.get_rect(midbottom=(w / 2, h - 2)).inflate(8, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=6)
+        surface.blit(text, text.get_rect(center=box.center))
+    return surface
+
+
+@gfx.cached(maxsize=128)
+def plate(lines: tuple[str, ...], w: int, h: int, seat: int) -> pygame.Surface:
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 22, 26, 215), (0, 0, w, h), border_radius=8)
+    edge = gfx.PLAYER_COLOURS[seat] if seat >= 0 else gfx.GOLD
+    pygame.draw.rect(surface, edge, (0, 0, w, h), 2, border_radius=8)
+    n = max(1, len(lines))
+    size = max(10, min(int(h / n * 0.62), int(h * 0.5)))
+    for i, line in enumerate(lines):
+        text = gfx.fit_width(gfx.text(line, size if i else int(size * 1.1), gfx.WHITE if i else gfx.GOLD, True), w - 14)
+        surface.blit(text, text.get_rect(midleft=(8, h * (i + 0.5) / n)))
+    return surface
+
+
+@gfx.cached(maxsize=256)
+def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
+    kind = look[0]
+    if kind == "role":  # ("role", role, seat, mode) mode: "" / "aside" / "out"
+        _, role, seat, mode = look
+        face = role_face(role, seat, w, h, w >= 180)
+        if not mode:
+            return face
+        surface = face.copy()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((30, 30, 30, 120 if mode == "aside" else 60))
+        surface.blit(shade, (0, 0))
+        if mode == "out":
+            text = gfx.fit_width(gfx.text("Sits out", max(9, int(h * 0.11)), gfx.WHITE, True), w * 0.9)
+            box = text.get_rect(center=(w / 2, h * 0.5)).inflate(8, 4)
+            pygame.draw.rect(surface, PENALTY_RED, box, border_radius=5)
+            surface.blit(text, text.get_rect(center=box.center))
+        return surface
+    if kind == "back":
+        return role_back(look[1], w, h)
+    if kind == "token":
+        _, role, seat, state = look
+        return role_token(role, seat, min(w, h), state)
+    if kind == "tile":
+        return tile_face(look[1], w, h, look[2])
+    if kind == "key":
+        name = "skycastle/tokens/key_used.svg" if look[1] else "skycastle/tokens/key_unused.svg"
+        return svg_or_box(name, w, h, (200, 170, 60))
+    if kind == "skel":
+        return counted("skycastle/tokens/skeleton_key.svg", w, h, look[1], PENALTY_RED)
+    if kind == "deck":
+        return counted("skycastle/tiles/tile_back.svg", w, h, look[1], (20, 20, 20))
+    if kind == "supply":
+        return counted("skycastle/tokens/skeleton_key.svg", w, h, look[1], (20, 20, 20))
+    if kind == "first":
+        return svg_or_box("skycastle/tokens/first_player.svg", w, h, gfx.GOLD)
+    if kind == "plate":
+        return plate(look[2], w, h, look[1])
+    return pygame.Surface((w, h), pygame.SRCALPHA)

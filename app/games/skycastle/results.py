@@ -1,0 +1,128 @@
+"""Sky Castle's scores, the end of the game, what another seat's decision is about, and the
+tutorial's highlights.
+
+The tutorial's highlight vocabulary is ``rules/skycastle/tutorial.py``'s: ``("piece", seat, pos)``
+(cells 1-12, slots 13-18), ``("hand", seat, role)``, ``("hand_area", seat)``, ``("castle", seat)``,
+``("zone", "deck" | "queue" | "scoreboard")``, ``("button", "done")``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from rules import skycastle as rules
+from rules.skycastle import cards as C
+from rules.skycastle.actions import SLOT_BASE, ChooseSet, Claim, Place, Swap, Thieve
+from rules.skycastle.state import ROLES_PHASE, placer
+
+from ...table.layout import Layout
+from ..contract import Affordances, CountStep, Ending, LessonMarks
+
+
+def scoreboard(view: Any) -> list[tuple[int, str]]:
+    lines = []
+    for seat in (0, 1):
+        d = rules.score_details(view, seat)
+        lines.append((seat, f"{d['total']} pts: chests {d['chests']}, art {d['artifacts']}, "
+                            f"skel {d['skeleton_keys']}"))
+    return lines
+
+
+def ending(view: Any, result: Any, names: Sequence[str]) -> Ending:
+    """The count-up (chests, artifacts 1, 2, 3..., skeleton keys) and each seat's score by category
+    (spec 3.12) with the key tie-break."""
+    count: list[CountStep] = []
+    if view.over is not None:
+        for seat in (0, 1):
+            owned = view.owned[seat]
+            count += [CountStep(f"t{tt}", seat, C.CHEST_POINTS[tt]) for tt in owned if C.IS_CHEST[tt]]
+            count += [CountStep(f"t{tt}", seat, i + 1) for i, tt in enumerate(x for x in owned if C.IS_ARTIFACT[x])]
+            count += [CountStep(f"sk{seat}.{i}", seat, -i) for i in range(view.skel[seat]) if i]
+    return Ending("", count, result_lines(result, names))
+
+
+def result_lines(result: Any, names: Sequence[str]) -> list[str]:
+    out = ["Three rounds played: chests, artifacts and skeleton keys counted."]
+    for seat, name in enumerate(names):
+        d = result.details[seat] if seat < len(result.details) else {}
+        if not d:
+            out.append(f"{name}: {result.scores[seat]:g} points")
+            continue
+        art = d["artifacts"]
+        out.append(f"{name}: {d['total']} points = chests {d['chests']} + {art} artifact{'s' if art != 1 else ''} "
+                   f"{d['artifact_points']} + {d['skeleton_keys']} skeleton keys {d['penalty']}"
+                   f" ({d['keys']} key tile{'s' if d['keys'] != 1 else ''})")
+    tie = {1: "Tied on points: more key tiles wins.", 2: "Tied on points and key tiles: the win is shared."}
+    if result.tiebreak_level in tie:
+        out.append(tie[result.tiebreak_level])
+    return out
+
+
+def target_of(view: Any, action: Any) -> set[str]:
+    """What another seat's decision is about (its target glows a moment before it happens): piece
+    keys, or zone ids for an empty spot."""
+    if isinstance(action, ChooseSet) and view.step is not None:
+        seat = view.step[1]
+        before = sum(len(x) for x in view.sets[seat][:action.index])
+        size = len(view.sets[seat][action.index]) if action.index < len(view.sets[seat]) else 0
+        return {f"b{seat}.{before + j}" for j in range(size)} | {f"r{C.rid(seat, r)}" for r in
+                                                                   view.sets[seat][action.index] if r >= 0}
+    if isinstance(action, Place):
+        if action.spot >= SLOT_BASE:
+            return {f"slot:{action.spot - SLOT_BASE}"}
+        tile = view.grid[action.spot]
+        return {f"t{tile}"} if tile >= 0 else {f"cell:{action.spot}"}
+    if isinstance(action, (Swap, Claim)) and action.cell >= 0 and view.grid[action.cell] >= 0:
+        return {f"t{view.grid[action.cell]}"}
+    if isinstance(action, Thieve) and action.yes and view.step is not None and view.grid[view.step[3]] >= 0:
+        return {f"t{view.grid[view.step[3]]}"}
+    return set()
+
+
+def lesson_marks(board: Any, layout: Layout, aff: Affordances, targets: Iterable[tuple[Any, ...]]) -> LessonMarks:
+    """``board`` shows the roles staged so far, as the table does."""
+    marks = LessonMarks()
+    for target in targets:
+        kind = target[0]
+        if kind == "hand":
+            _role(board, target[1], target[2], marks)
+        elif kind == "hand_area" and f"guild:{target[1]}" in layout.regions:
+            marks.rects.append(layout.regions[f"guild:{target[1]}"])
+        elif kind == "castle":
+            marks.zones.add(f"castle:{target[1]}")
+        elif kind == "zone":
+            if target[1] == "deck":
+                marks.pieces.add("deck")
+            elif target[1] == "scoreboard":
+                marks.pieces |= {"plate0", "plate1"}
+            elif target[1] == "queue":
+                marks.rects.append(layout.regions["track"])
+        elif kind == "piece":
+            _spot(board, target[1], target[2] - 1, marks)
+        elif kind == "button":
+            marks.buttons.add(target[1])
+    return marks
+
+
+def _role(board: Any, seat: int, name: str, marks: LessonMarks) -> None:
+    if name not in C.ROLE_NAMES:
+        return
+    role = C.ROLE_NAMES.index(name)
+    in_tray = board.phase == ROLES_PHASE and placer(board) == seat and role in board.placing
+    if in_tray or role in board.aside[seat] or role in board.out[seat] or any(role in x for x in board.sets[seat]):
+        marks.pieces.add(f"r{C.rid(seat, role)}")
+
+
+def _spot(board: Any, seat: int, pos: int, marks: LessonMarks) -> None:
+    if pos in C.CELLS:
+        mine = [r for r in board.stacks[pos] if C.seat_of(r) == seat]
+        marks.pieces |= {f"r{r}" for r in mine}
+        if not mine and board.grid[pos] >= 0:
+            marks.pieces.add(f"t{board.grid[pos]}")
+    elif pos - len(C.CELLS) in C.SLOTS:
+        slot = pos - len(C.CELLS)
+        r = board.slots[slot]
+        if r >= 0:
+            marks.pieces.add(f"r{r}")
+        else:
+            marks.zones.add(f"slot:{slot}")

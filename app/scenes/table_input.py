@@ -1,0 +1,178 @@
+"""The table's input: mouse gestures (drag, click, double-click, hover, the wheel) and the keyboard
+(Tab through every move, Enter to make it, H for a hint, Ctrl+Z to undo, Esc for the menu).
+
+A mixin of ``TableScene``: it turns input into ``choose(action)`` calls and never touches the
+session itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..table.staging import DONE, TAKE_BACK
+
+DOUBLE_CLICK = 0.4
+HOVER_DELAY = 0.5
+
+
+class TableInput:
+    def init_input(self) -> None:
+        self.hover_key: str | None = None
+        self.hover_time = 0.0
+        self.show_large = False
+        self.last_click = (0.0, "")
+
+    def tick_hover(self, dt: float) -> None:
+        if not self.drag.active and self.hover_key is not None:
+            self.hover_time += dt
+
+    # --- events ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if kind == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                return self._press(event.pos)
+            if event.button == 3:
+                self.show_large = True
+                return True
+            if event.button in (4, 5):
+                self.side.scroll_by(1 if event.button == 4 else -1)
+                return True
+        if kind == pygame.MOUSEBUTTONUP:
+            if event.button == 1:
+                return self._release(event.pos)
+            if event.button == 3:
+                self.show_large = False
+                return True
+        if kind == pygame.MOUSEWHEEL:
+            self.side.scroll_by(event.y)
+            return True
+        if kind == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        for button in self.buttons:
+            button.hot = button.contains(pos)
+        self.menu.hover(pos)
+        if self.arrange is not None and self.arrange.dragging is not None:
+            return True
+        if self.drag.active:
+            self.drag.carry(pos, self.board)
+            return True
+        piece = self.board.piece_at(pos)
+        key = piece.key if piece else None
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        return False
+
+    def _button_at(self, pos: tuple[int, int]) -> Any:
+        return next((b for b in self.buttons if b.contains(pos)), None)
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.menu.open:
+            self.app.sound.play("click")
+            return self.menu.press(pos)
+        button = self._button_at(pos)
+        if button is not None:
+            if button.enabled:
+                self.app.sound.play("click")
+                button.on_click()
+            return True
+        if self.arrange is not None:
+            self.arrange.press(pos, self.area)
+            return True
+        if not self.session.is_human_turn():
+            return False
+        piece = self.board.piece_at(pos)
+        target = piece.key if piece is not None else None
+        if target is None or target not in self.aff.clickable() | self.aff.draggable():
+            zone = self.board.zone_at(pos, self.aff.clickable())
+            target = zone.id if zone is not None else target
+        if target is None:
+            return False
+        double = self.last_click[1] == target and self.clock - self.last_click[0] < DOUBLE_CLICK
+        self.last_click = (self.clock, target)
+        clicks = self.aff.clicks_on(target)
+        if clicks:
+            self.offer(clicks)
+            return True
+        targets = self.aff.drag_targets(target)
+        if targets and piece is not None:
+            if double:
+                self.offer([d.action for drags in targets.values() for d in drags])
+                return True
+            self.drag.pick(piece, pos, targets, self.aff.dropzones)
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        if self.arrange is not None and self.arrange.dragging is not None:
+            if self.arrange.release(pos, self.area):
+                self.app.sound.play("place")
+            return True
+        if not self.drag.active:
+            return False
+        piece, landed, over = self.drag.drop(pos, self.board)
+        if landed:
+            self.offer([d.action for d in landed])
+        else:
+            self.refused(self.drag.why_not(self.board, over))
+            self.drag.refuse(piece, self.board.time_scale)
+        self.drag.clear()
+        return True
+
+    def offer(self, actions: list[Any]) -> None:
+        """One action: do it; several: a small menu to choose from."""
+        actions = list(dict.fromkeys(actions))
+        if len(actions) == 1:
+            self.choose(actions[0])
+            return
+        options = [(self.adapter.say(a.label, self.perspective), a) for a in actions]
+        self.menu.offer(options, self.area, self.text(17), self.choose)
+
+    # --- keyboard -----------------------------------------------------------------------------------
+    def keyboard_options(self) -> list[Any]:
+        """Every move a gesture could make now, in Tab order (staged-move buttons included)."""
+        if not self.session.is_human_turn():
+            return []
+        options = self.aff.actions()
+        if self.staging:
+            options.append(TAKE_BACK)
+        if self.aff.stage_complete:
+            options.append(DONE)
+        return options
+
+    def focused_action(self) -> Any | None:
+        options = self.keyboard_options()
+        return options[self.focus] if 0 <= self.focus < len(options) else None
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        mods = getattr(event, "mod", 0) or pygame.key.get_mods()
+        shift = bool(mods & pygame.KMOD_SHIFT)
+        if self.menu.open:
+            return self.menu.key(event.key, shift)
+        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return True
+        if event.key == pygame.K_h:
+            self.hint()
+            return True
+        options = self.keyboard_options()
+        if not options:
+            return False
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
+            step = -1 if (shift or event.key == pygame.K_LEFT) else 1
+            self.focus = (self.focus + step) % len(options)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(options):
+            self.choose(options[self.focus])
+            return True
+        return False

@@ -1,0 +1,156 @@
+"""Drawing the table: the still background, glowing drop zones, the pieces with their outlines and
+marks, projectiles, the count-up, the prompt bar, the side panel, buttons, hover and menus.
+
+A mixin of ``TableScene``. Drawing never changes the game (Tuxemon's rule); it reads the scene.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..table import captions
+from ..table.overlays import glow_layer, glyph
+from ..table.pieces import Piece
+from ..ui import gfx
+
+HOVER_DELAY = 0.5
+
+
+class TableLook:
+    def pulse(self, speed: float = 1.5) -> float:
+        """0..1..0 over time, for things that breathe."""
+        return abs(((self.clock * speed) % 2) - 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hc = self.app.settings.high_contrast
+        felt = self.background.get(self.app.size, pygame.Rect(self.area), self.board.zones.values(),
+                                   self.layout.links, hc,
+                                   lambda s, a: self.app.draw_felt(s, a, self.facts.cooperative))
+        surface.blit(felt, self.area.topleft, self.area)
+        self._draw_glows(surface)
+        captions.zone_words(surface, self.board, self.session.names, self.session.to_act(), self.text)
+        self.board.draw(surface, self.adapter.render, self._decorate)
+        self.choreographer.draw(surface, self.clock, self.adapter.render)
+        if self.counting is not None and not self.results_shown:
+            self.counting.draw(surface, self.clock, self.board, self.text)
+        captions.prompt_bar(surface, self.layout.prompt, self._prompt(), self.text)
+        if self.aff.banner and self.session.is_human_turn():
+            captions.banner(surface, self.area, self.aff.banner, self.text)
+        if self.arrange is not None:
+            self.arrange.draw(surface, self.area, self.adapter.render, self.text(14))
+        self._draw_panel(surface)
+        for button in self.buttons:
+            button.draw(surface, self.text(16), hc)
+        self._draw_hover(surface)
+        if self.menu.open:
+            self.menu.draw(surface, self.area, self.text(17), hc)
+        if self.gate is None:
+            self.draw_toast(surface)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast_time > 0 and self.toast:
+            captions.toast(surface, self.area, self.toast, self.text)
+
+    def _prompt(self) -> str:
+        if self.hint_text:
+            return self.hint_text
+        if self.session.result() is not None:
+            return "Game over"
+        if self.session.is_human_turn():
+            return self.lesson_prompt() or self.aff.prompt
+        seat = self.session.to_act()
+        return f"{self.session.names[seat]} is thinking..." if seat is not None else ""
+
+    def glow(self, surface: pygame.Surface, rect: pygame.FRect, hot: bool, colour: tuple = gfx.GOLD) -> None:
+        level = 8 if hot else int(8 * self.pulse())  # a pulse in 9 steps
+        surface.blit(glow_layer(int(rect.w) + 12, int(rect.h) + 12, level, hot, colour), (rect.x - 6, rect.y - 6))
+
+    def _tint(self, key: str) -> tuple:
+        deco = self.aff.decorations.get(key)
+        return deco.tint if deco is not None and deco.tint is not None else gfx.GOLD
+
+    def _draw_glows(self, surface: pygame.Surface) -> None:
+        if self.drag.active:
+            extra = {z.id: z for z in self.drag.dropzones}
+            for zone_id in self.drag.targets:
+                zone = extra.get(zone_id) or self.board.zones.get(zone_id)
+                if zone is None:
+                    continue
+                self.glow(surface, zone.rect, self.drag.hot == zone_id, self._tint(zone_id))
+                if zone.dropzone and zone.label:
+                    label = gfx.text(zone.label, self.text(16), gfx.WHITE, True)
+                    surface.blit(label, label.get_rect(center=zone.rect.center))
+        if self.foreshadow is not None:
+            for key in self.foreshadow[1]:
+                if key in self.board.zones:
+                    self.glow(surface, self.board.zones[key].rect, True, gfx.WHITE)
+
+    def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
+        aff, rect = self.aff, piece.rect
+        deco = aff.decorations.get(piece.key)
+        deciding = self.session.is_human_turn()
+        if deciding:
+            if deco is not None and deco.no_effect:
+                pygame.draw.rect(surface, gfx.GREY, rect.inflate(6, 6), 3, border_radius=10)
+            elif piece.key in aff.clickable() or piece.key in aff.draggable():
+                colour = self._tint(piece.key)
+                width = 3 if colour == gfx.GOLD else 5
+                alpha = int(150 + 100 * (0.5 + 0.5 * self.pulse()))
+                pygame.draw.rect(surface, (*colour, alpha), rect.inflate(6, 6), width, border_radius=10)
+            if deco is not None and deco.glyph:
+                size = max(16, int(min(rect.w, rect.h) * 0.32))
+                mark = glyph(deco.glyph, size, self._tint(piece.key))
+                surface.blit(mark, mark.get_rect(center=(rect.x + size * 0.65, rect.centery)))
+        if self.app.settings.high_contrast:
+            pygame.draw.rect(surface, (0, 0, 0), rect, 2, border_radius=8)
+        focused = self.focused_action()
+        if focused is not None and aff.focus.get(focused) == piece.key:
+            pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
+        if self.foreshadow is not None and piece.key in self.foreshadow[1]:
+            self.glow(surface, rect, True, gfx.WHITE)
+        if deco is not None and deco.pulse:  # e.g. the effect resolving now
+            grow = 4 + 4 * (0.5 + 0.5 * self.pulse(2))
+            pygame.draw.rect(surface, gfx.GOLD, rect.inflate(grow, grow), 3, border_radius=8)
+        _badge_and_tag(surface, piece, self.text(13))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        rows = [(seat, self.session.names[seat], line) for seat, line in
+                self.adapter.scoreboard(self.shown, self.perspective)]
+        self.side.draw(surface, self.panel, self.facts.title, rows, self.session.log, self.text,
+                       self.lesson_log_top())
+
+    def lesson_log_top(self) -> float | None:
+        """Where the log starts when a lesson's text takes the space under the scoreboard."""
+        return self.gate.panel_bottom() if self.gate is not None else None
+
+    def panel_free_top(self) -> float:
+        rows = [(seat, self.session.names[seat], line) for seat, line in
+                self.adapter.scoreboard(self.shown, self.perspective)]
+        return self.side.free_top(self.panel, self.facts.title, rows, self.text)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.drag.active or self.hover_key is None or self.menu.open:
+            return
+        piece = self.board.pieces.get(self.hover_key)
+        if piece is None:
+            return
+        words = (piece.info, self.aff.hover.get(piece.key, "")) if self.hover_time > 0.15 else ()
+        large = self.adapter.large(piece.look, self.layout) if self.show_large or self.hover_time > HOVER_DELAY \
+            else None
+        captions.hover(surface, self.area, piece, words, large, self.text)
+
+
+def _badge_and_tag(surface: pygame.Surface, piece: Piece, tag_size: int) -> None:
+    rect = piece.rect
+    if piece.badge:  # bottom-left: the corner a fanned row leaves visible
+        r = max(10, int(rect.w * 0.16))
+        centre = (rect.x + r + 2, rect.bottom - r - 2)
+        pygame.draw.circle(surface, gfx.GOLD, centre, r)
+        pygame.draw.circle(surface, gfx.INK, centre, r, 2)
+        label = gfx.text(piece.badge, int(r * 1.3), gfx.INK, True)
+        surface.blit(label, label.get_rect(center=centre))
+    if piece.tag:
+        label = gfx.text(piece.tag, tag_size, gfx.WHITE, True)
+        bg = label.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
+        pygame.draw.rect(surface, (0, 0, 0, 170), bg, border_radius=6)
+        surface.blit(label, label.get_rect(center=bg.center))

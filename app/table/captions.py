@@ -1,0 +1,94 @@
+"""Words on the table: zone labels and notes, seats' name plates, the prompt bar and its banner,
+a toast for a moment's message, and the hover tooltip with the enlarged piece."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from ..ui import gfx
+from .board import Board
+from .overlays import shade
+from .pieces import Piece
+
+TextSize = Callable[[int], int]
+LABEL = (230, 230, 220)
+
+
+def zone_words(surface: pygame.Surface, board: Board, names: Sequence[str], to_act: int | None,
+               text: TextSize) -> None:
+    """Every zone's label (under it) and note (beside it), and each seat's name plate: the seat's
+    badge, name and "(to act)" above its area."""
+    size = text(14)
+    for zone in board.zones.values():
+        if zone.dropzone:
+            continue
+        if zone.label:
+            label = gfx.text(zone.label, size, LABEL, True)
+            surface.blit(label, label.get_rect(midtop=(zone.rect.centerx, zone.rect.bottom + 2)))
+        if zone.note:
+            note = gfx.text(zone.note, size, LABEL, True)
+            surface.blit(note, note.get_rect(midleft=(zone.rect.right + 8, zone.rect.centery)))
+        if zone.nameplate and zone.seat is not None and zone.seat < len(names):
+            name_plate(surface, zone.seat, names[zone.seat], to_act == zone.seat,
+                       (zone.rect.x + 6, zone.rect.y - size - 6), size)
+
+
+def name_plate(surface: pygame.Surface, seat: int, name: str, acting: bool, topleft: tuple[float, float],
+               size: int) -> None:
+    badge = gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, gfx.PLAYER_COLOURS[seat % 8], gfx.WHITE)
+    surface.blit(badge, topleft)
+    label = gfx.text(f"{name}{' (to act)' if acting else ''}", size, gfx.WHITE, True)
+    surface.blit(label, (topleft[0] + size + 10, topleft[1]))
+
+
+def prompt_bar(surface: pygame.Surface, rect: pygame.FRect, message: str, text: TextSize) -> None:
+    """One line saying who decides what; a long line shrinks to fit its bar."""
+    surface.blit(shade(int(rect.w), int(rect.h), 110), rect.topleft)
+    size = text(17)
+    line = gfx.text(message, size, gfx.WHITE, True)
+    while line.get_width() > rect.w - 24 and size > 11:
+        size -= 1
+        line = gfx.text(message, size, gfx.WHITE, True)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    surface.blit(line, line.get_rect(midleft=(rect.x + 12, rect.centery)))
+    surface.set_clip(clip)
+
+
+def banner(surface: pygame.Surface, area: pygame.FRect, message: str, text: TextSize) -> None:
+    """A decision out of turn ("Your Trebuchet fires: choose a target"), gold in mid-table."""
+    line = gfx.fit_width(gfx.text(message, text(20), gfx.INK, True), area.w - 60)
+    box = line.get_rect(center=(area.centerx, area.centery - area.h * 0.05)).inflate(30, 16)
+    pygame.draw.rect(surface, gfx.GOLD, box, border_radius=10)
+    surface.blit(line, line.get_rect(center=box.center))
+
+
+def toast(surface: pygame.Surface, area: pygame.FRect, message: str, text: TextSize) -> None:
+    line = gfx.fit_width(gfx.text(message, text(17), gfx.WHITE, True), area.w - 40)
+    box = line.get_rect(midtop=(area.centerx, area.y + area.h * 0.3)).inflate(24, 14)
+    pygame.draw.rect(surface, (60, 20, 20), box, border_radius=10)
+    pygame.draw.rect(surface, gfx.DANGER, box, 2, border_radius=10)
+    surface.blit(line, line.get_rect(center=box.center))
+
+
+def hover(surface: pygame.Surface, area: pygame.FRect, piece: Piece, words: Sequence[str],
+          large: pygame.Surface | None, text: TextSize) -> None:
+    """The piece's words in a tooltip above it and, when given, the piece enlarged beside it."""
+    lines = [t for t in words if t]
+    if lines:
+        block = gfx.wrapped("\n".join(lines), text(15), int(area.w * 0.3), gfx.INK)
+        box = block.get_rect(midbottom=(piece.rect.centerx, piece.rect.y - 8)).inflate(16, 10)
+        box.clamp_ip(area)
+        pygame.draw.rect(surface, gfx.PAPER, box, border_radius=8)
+        pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=8)
+        surface.blit(block, block.get_rect(center=box.center))
+    if large is not None:
+        rect = large.get_rect()
+        rect.midleft = (piece.rect.right + 16, area.centery)
+        if rect.right > area.right:
+            rect.midright = (piece.rect.x - 16, area.centery)
+        rect.clamp_ip(area)
+        surface.blit(gfx.shadow(rect.w, rect.h, 12, 12, 180), (rect.x - 6, rect.y - 6))
+        surface.blit(large, rect)
