@@ -89,14 +89,16 @@ def render_blank(size: int, style: str = "ivory") -> pygame.Surface:
     radius = max(2, round(size * 0.2))
     face = pygame.Rect(0, 0, size - flank, size - flank)
     pygame.draw.rect(surface, side, face.move(flank, flank), border_radius=radius)
-    pygame.draw.rect(surface, (0, 0, 0, 120), face.move(flank, flank), max(1, size // 40), border_radius=radius)
+    edge = tuple(round(c * 0.55) for c in side)  # opaque colours only: a die has no see-through line
+    pygame.draw.rect(surface, edge, face.move(flank, flank), max(1, size // 40), border_radius=radius)
     pygame.draw.rect(surface, body, face, border_radius=radius)
     light = tuple(min(255, c + 28) for c in body)
     inner = face.inflate(-max(2, size // 10), -max(2, size // 10))
     pygame.draw.rect(surface, light, inner, border_radius=max(2, radius - size // 20))
     pygame.draw.rect(surface, body, inner.move(max(1, size // 40), max(1, size // 40)).clip(inner),
                      border_radius=max(2, radius - size // 20))
-    pygame.draw.rect(surface, (*ink, 150), face, max(1, size // 32), border_radius=radius)
+    rim = tuple(round(b + (i - b) * 0.6) for b, i in zip(body, ink))
+    pygame.draw.rect(surface, rim, face, max(1, size // 32), border_radius=radius)
     return surface
 
 
@@ -115,11 +117,12 @@ def render_die(face: Face, size: int, style: str = "ivory") -> pygame.Surface:
     area = face_rect(size)
     if isinstance(face, int) and not isinstance(face, bool) and face in PIPS:
         r = area.w * (0.1 if face != 1 else 0.13)
+        shine = tuple(round(v + (255 - v) * 0.3) for v in ink)  # opaque: never a hole in the die
         for fx, fy in PIPS[face]:
             c = (area.x + fx * area.w, area.y + fy * area.h)
             pygame.draw.aacircle(surface, ink, c, r)
-            shine = tuple(min(255, v + 90) for v in ink)
-            pygame.draw.aacircle(surface, (*shine, 90), (c[0] - r * 0.3, c[1] - r * 0.3), r * 0.35)
+            if r >= 4:
+                pygame.draw.circle(surface, shine, (c[0] - r * 0.3, c[1] - r * 0.3), r * 0.3)
     else:
         label = str(face)
         size_px = max(8, int(area.h * (0.62 if len(label) <= 2 else 0.4)))

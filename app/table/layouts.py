@@ -166,7 +166,8 @@ class Ring:
     ``seats[s]`` is seat ``s``'s area; ``slots[s]`` its place ("B" bottom for the perspective seat,
     "LL", "LH", "TL", "TC", "TR", "RH", "RL" for the others), so an adapter can lay a side seat out
     differently from a top one; ``centre`` is the free middle of the table for shared things.
-    ``slot_size`` is the size every other seat got (they are all the same size).
+    ``slot_size`` is the size every other seat got (they are all the same size); ``plate(s)`` the
+room above seat ``s`` kept free for its name plate.
     """
 
     seats: Mapping[int, pygame.FRect]
@@ -174,6 +175,12 @@ class Ring:
     centre: pygame.FRect
     slot_size: Size = (0.0, 0.0)
     order: tuple[int, ...] = field(default=())  # clockwise from the perspective seat
+    label_room: float = 0.0                     # free above every seat, for its name plate
+
+    def plate(self, seat: int) -> pygame.FRect:
+        """The room above ``seat``'s area kept free for its name plate."""
+        r = self.seats[seat]
+        return pygame.FRect(r.x, r.y - self.label_room, r.w, self.label_room)
 
     def __getitem__(self, seat: int) -> pygame.FRect:
         return self.seats[seat]
@@ -185,15 +192,16 @@ class Ring:
 
 
 def _ring_places(area: pygame.FRect, used: tuple[str, ...], sh: float, aspect: float, gap: float,
-                 bottom_h: float) -> tuple[dict[str, pygame.FRect], pygame.FRect] | None:
-    """The slot rectangles for slot height ``sh``, and the centre left over; ``None`` if they do
-    not fit."""
+                 bottom_h: float, label: float) -> tuple[dict[str, pygame.FRect], pygame.FRect] | None:
+    """The slot rectangles for slot height ``sh`` (each with ``label`` pixels free above it for
+    its name plate), and the centre left over; ``None`` if they do not fit."""
     sw = sh * aspect
+    tall = sh + label                                  # a slot with its name plate
     sides = any(s[0] in "LR" for s in used)
     top = [s for s in ("TL", "TC", "TR") if s in used]
     left = [s for s in ("LH", "LL") if s in used]   # top to bottom
     right = [s for s in ("RH", "RL") if s in used]
-    band_top = area.bottom - bottom_h                  # the perspective seat's band
+    band_top = area.bottom - bottom_h                  # the perspective seat's band (its plate above it)
     inner_x0 = area.x + (sw + gap if sides else 0.0)
     inner_x1 = area.right - (sw + gap if sides else 0.0)
     places: dict[str, pygame.FRect] = {}
@@ -204,24 +212,24 @@ def _ring_places(area: pygame.FRect, used: tuple[str, ...], sh: float, aspect: f
         cell = span / len(top)
         for i, slot in enumerate(top):
             cx = inner_x0 + cell * (i + 0.5)
-            places[slot] = pygame.FRect(cx - sw / 2, area.y, sw, sh)
-    column_top, column_bottom = area.y, band_top - gap
+            places[slot] = pygame.FRect(cx - sw / 2, area.y + label, sw, sh)
+    column_top, column_bottom = area.y, band_top - label - gap
     for slots, x in ((left, area.x), (right, area.right - sw)):
         if not slots:
             continue
         height = column_bottom - column_top
-        if len(slots) * sh + (len(slots) - 1) * gap > height + 1e-6:
+        if len(slots) * tall + (len(slots) - 1) * gap > height + 1e-6:
             return None
         if len(slots) == 1:
             # one seat per side sits level with the upper middle of the table (a ring, not a box)
-            y = column_top + (height - sh) * (0.35 if top else 0.5)
-            places[slots[0]] = pygame.FRect(x, y, sw, sh)
+            y = column_top + (height - tall) * (0.35 if top else 0.5)
+            places[slots[0]] = pygame.FRect(x, y + label, sw, sh)
         else:
-            spare = height - 2 * sh
-            places[slots[0]] = pygame.FRect(x, column_top + spare * 0.25, sw, sh)
+            spare = height - 2 * tall
+            places[slots[0]] = pygame.FRect(x, column_top + spare * 0.25 + label, sw, sh)
             places[slots[1]] = pygame.FRect(x, column_bottom - sh - spare * 0.15, sw, sh)
-    centre_top = area.y + (sh + gap if top else 0.0)
-    centre = pygame.FRect(inner_x0, centre_top, inner_x1 - inner_x0, band_top - gap - centre_top)
+    centre_top = area.y + (tall + gap if top else 0.0)
+    centre = pygame.FRect(inner_x0, centre_top, inner_x1 - inner_x0, band_top - label - gap - centre_top)
     if centre.w <= 0 or centre.h <= 0:
         return None
     return places, centre
@@ -229,7 +237,7 @@ def _ring_places(area: pygame.FRect, used: tuple[str, ...], sh: float, aspect: f
 
 def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.3, aspect: float = 1.58,
          gap: float | None = None, centre_min: Size = (0.34, 0.28), slot_max: float = 0.3,
-         bottom_width: float = 1.0) -> Ring:
+         bottom_width: float = 1.0, label_room: float = 0.035) -> Ring:
     """Seat areas for ``seats`` (1 to 8) around ``area``, ``perspective`` at the bottom centre and
     the others clockwise from it: up the left side, across the top, down the right side.
 
@@ -237,7 +245,9 @@ def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.
     ``bottom_width``: the share of the width its area takes, centred. The other seats all get the
     same size, of ``aspect`` (width / height), as large as fits while the centre keeps at least
     ``centre_min`` (shares of width and height) and no seat is taller than ``slot_max`` of the
-    height. Every rectangle lies inside ``area`` and none overlaps another or the centre.
+    height. ``label_room`` (pixels, or a share of the height when below 1) stays free above every
+    seat, its own included, for the name plate the table writes there. Every rectangle (and every
+    name plate's room) lies inside ``area`` and none overlaps another or the centre.
     """
     area = _area(area)
     if not 1 <= seats <= 8:
@@ -245,6 +255,7 @@ def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.
     if not 0 <= perspective < seats:
         raise ValueError(f"no seat {perspective} among {seats}")
     g = gap if gap is not None else max(6.0, min(area.w, area.h) * 0.015)
+    label = label_room * area.h if label_room < 1 else label_room
     bottom_h = area.h * bottom
     used = SLOTS_FOR[seats]
     order = tuple((perspective + k) % seats for k in range(seats))
@@ -255,7 +266,7 @@ def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.
         hi = min(hi, area.w / aspect)
         for _ in range(40):  # the largest slot height that fits: bisection on a monotone test
             mid = (lo + hi) / 2
-            placed = _ring_places(area, used, mid, aspect, g, bottom_h)
+            placed = _ring_places(area, used, mid, aspect, g, bottom_h, label)
             ok = placed is not None and placed[1].w >= area.w * centre_min[0] - 1e-6 \
                 and placed[1].h >= area.h * centre_min[1] - 1e-6
             if ok:
@@ -265,12 +276,12 @@ def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.
         best_sh = lo
         if best is None:  # nothing fits the centre's minimum: give the seats what is left anyway
             best_sh = min(area.h * slot_max, area.w / aspect) * 0.25
-            best = _ring_places(area, used, best_sh, aspect, g, bottom_h)
+            best = _ring_places(area, used, best_sh, aspect, g, bottom_h, label)
             if best is None:
                 raise ValueError(f"{seats} seats do not fit in {area}")
         places, centre = best
     else:
-        places, centre = {}, pygame.FRect(area.x, area.y, area.w, area.h - bottom_h - g)
+        places, centre = {}, pygame.FRect(area.x, area.y, area.w, area.h - bottom_h - label - g)
     width = area.w * max(0.0, min(1.0, bottom_width))
     rects: dict[int, pygame.FRect] = {perspective: pygame.FRect(area.centerx - width / 2, area.bottom - bottom_h,
                                                                 width, bottom_h)}
@@ -278,7 +289,7 @@ def ring(area: pygame.FRect, seats: int, perspective: int, *, bottom: float = 0.
     for seat, slot in zip(order[1:], used):
         rects[seat] = places[slot]
         slots[seat] = slot
-    return Ring(rects, slots, centre, (best_sh * aspect, best_sh), order)
+    return Ring(rects, slots, centre, (best_sh * aspect, best_sh), order, label)
 
 
 def inside(rect: pygame.FRect, area: pygame.FRect, tolerance: float = 0.5) -> bool:

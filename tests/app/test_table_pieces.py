@@ -31,7 +31,10 @@ WINDOWS = [(1024, 640), (1280, 720), (1920, 1080), (3840, 2160)]
 
 @pytest.fixture(scope="module", autouse=True)
 def fonts():
+    from app.ui import gfx
+
     pygame.font.init()
+    gfx.reset()  # fonts cached by an earlier test's pygame session are dead now
     yield
 
 
@@ -103,9 +106,11 @@ def test_ring_of_seats(size, seats):
         for perspective in range(seats):
             ring = layouts.ring(area, seats, perspective)
             rects = [ring[s] for s in range(seats)]
-            assert all(inside(r, area) for r in rects), f"a seat leaves {area}"
+            plates = [ring.plate(s) for s in range(seats)]
+            assert all(inside(r, area) for r in rects + plates), f"a seat or its name plate leaves {area}"
             assert inside(ring.centre, area)
-            everything = rects + [ring.centre]
+            assert all(p.h >= 18 * area.h / 720 for p in plates)  # a 14 px name and its margin
+            everything = rects + plates + [ring.centre]
             for i, a in enumerate(everything):
                 for b in everything[i + 1:]:
                     assert not overlap(a, b), f"{a} overlaps {b}"
@@ -360,6 +365,9 @@ def test_tumbles_repeat_and_start_from_the_old_face():
 def test_die_faces_differ():
     images = [pygame.image.tobytes(dice.render_die(f, 64), "RGBA") for f in range(1, 7)]
     assert len(set(images)) == 6
+    for style in dice.STYLES:  # opaque inside: the felt never shows through a pip or a rim
+        image = dice.render_die(6, 64, style)
+        assert min(image.get_at((x, y))[3] for x in range(6, 54) for y in range(6, 54)) == 255
     custom = dice.render_look(dice.die_look("5m", "red"), 80, 64)
     assert custom.get_size() == (80, 64)
     assert dice.with_face(("walk", "red", 3), 1) == ("walk", "red", 1)
