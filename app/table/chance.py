@@ -44,7 +44,8 @@ def is_chance(event: Any) -> bool:
     return _kind_data(event)[0] in KINDS
 
 
-def standard_choreography(events: Iterable[Any], start: float = 0.0, keys: Mapping[str, str] | None = None) -> Choreography:
+def standard_choreography(events: Iterable[Any], start: float = 0.0,
+                          keys: Mapping[str, str] | None = None) -> Choreography:
     """The rolls, shakes, flights and sounds of the chance events among ``events`` (any others
     are left to the adapter), in the order they happened, the first at ``start`` seconds.
 

@@ -172,7 +172,8 @@ class Tumble:
         return cls(roll.face, roll.delay, time_scale, faces=faces, start=start, key=roll.die)
 
     def __repr__(self) -> str:
-        return f"Tumble(face={self.face!r}, delay={self.delay:.2f}, duration={self.duration:.2f}, elapsed={self.elapsed:.2f})"
+        return (f"Tumble(face={self.face!r}, delay={self.delay:.2f}, duration={self.duration:.2f}, "
+                f"elapsed={self.elapsed:.2f})")
 
     def _cycle(self) -> tuple[Face, ...]:
         """The faces shown while tumbling, one per flick, never the same twice running, and the

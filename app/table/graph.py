@@ -127,7 +127,8 @@ class BoardGraph:
         out = [b for a, b in self.edges if a == space] + [a for a, b in self.edges if b == space]
         return list(dict.fromkeys(out))
 
-    def shortest_path(self, start: str, goal: str, passable: Callable[[str, str], bool] | None = None) -> list[str] | None:
+    def shortest_path(self, start: str, goal: str,
+                      passable: Callable[[str, str], bool] | None = None) -> list[str] | None:
         """The fewest-steps path from ``start`` to ``goal`` (ties: the first neighbours listed), or
         ``None``. ``passable(a, b)`` may close edges (a locked door). For display (a dotted preview);
         the rules say what is legal."""
@@ -296,9 +297,9 @@ class FittedGraph:
     def links(self, width: float | None = None, colour: Colour = (214, 200, 160), dashed: bool = False,
               style: Callable[[str, str], Mapping[str, object] | None] | None = None) -> tuple[Link, ...]:
         """One ``Link`` per edge, between the spaces' borders. ``width`` defaults to 4 px at a
-        space 44 px high, scaled; ``style(a, b)`` may change one edge (``{"dashed": True}``,
-        ``{"colour": ...}``) or hide it (``None`` returned for a removed edge is drawn anyway:
-        return ``{"hidden": True}`` to leave it out)."""
+        space 44 px high, scaled. ``style(a, b)`` may change one edge: ``{"dashed": True}``,
+        ``{"colour": ...}``, ``{"width": ...}``, or ``{"hidden": True}`` to leave it out (a removed
+        door); ``None`` keeps the defaults."""
         if width is None:
             smallest = min((min(r.w, r.h) for r in self.rects.values()), default=44.0)
             width = max(2.0, min(8.0, smallest * 4 / 44))

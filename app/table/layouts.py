@@ -98,7 +98,8 @@ def fan(area: pygame.FRect, count: int, size: Size, min_visible: float = 0.3, ga
     return rects
 
 
-def grid(area: pygame.FRect, rows: int, cols: int, size: Size | None = None, gap: float | Size = 8.0) -> list[pygame.FRect]:
+def grid(area: pygame.FRect, rows: int, cols: int, size: Size | None = None,
+         gap: float | Size = 8.0) -> list[pygame.FRect]:
     """``rows`` x ``cols`` cells in reading order (left to right, top to bottom).
 
     With ``size``, cells of that size (shrinking together with the gaps to fit), the block centred

@@ -128,8 +128,8 @@ class ReadingPanel:
         self.rect.center = area.center
         x0 = self.rect.x + pad
         self.title_rect = pygame.FRect(x0, self.rect.y + pad, inner_w, title_h)
-        self.text_rect = pygame.FRect(x0, self.title_rect.bottom + section, inner_w - (self.bar_w + pad * 0.5 if self.scrolls else 0),
-                                      text_h)
+        text_w = inner_w - (self.bar_w + pad * 0.5 if self.scrolls else 0)
+        self.text_rect = pygame.FRect(x0, self.title_rect.bottom + section, text_w, text_h)
         self.bar_rect = pygame.FRect(self.rect.right - pad - self.bar_w, self.text_rect.y, self.bar_w, text_h)
         y = self.text_rect.bottom + section
         self.choice_rects = []
@@ -242,7 +242,8 @@ class ReadingPanel:
             if focused:  # a pointer as well as the colour: the focus never depends on colour alone
                 cx, cy = rect.x + self.choice_pad + marker * 0.35, rect.centery
                 s = self.choice_size * 0.36
-                pygame.draw.polygon(surface, gfx.INK, [(cx - s * 0.6, cy - s), (cx + s * 0.8, cy), (cx - s * 0.6, cy + s)])
+                arrow = [(cx - s * 0.6, cy - s), (cx + s * 0.8, cy), (cx - s * 0.6, cy + s)]
+                pygame.draw.polygon(surface, gfx.INK, arrow)
             ty = rect.y + self.choice_pad
             for line in lines:
                 surface.blit(gfx.text(line, self.choice_size, ink, True), (rect.x + self.choice_pad + marker, ty))

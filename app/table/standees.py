@@ -86,7 +86,8 @@ def _halo(figure: pygame.Surface, width: int) -> pygame.Surface:
 
 
 @gfx.cached(maxsize=256)
-def render_standee(colour: Colour, initials: str, w: int, h: int, shape: str = "", figure: str = "pawn") -> pygame.Surface:
+def render_standee(colour: Colour, initials: str, w: int, h: int, shape: str = "",
+                   figure: str = "pawn") -> pygame.Surface:
     """A standee ``w`` x ``h`` pixels: a figure on a round wooden base, centred at the bottom of
     the surface. Below ``TOKEN_BELOW`` pixels high it is a round token (colour disc, cream ring,
     initials) instead: a figure that small would only be a blot."""
@@ -134,7 +135,8 @@ def _token(surface: pygame.Surface, colour: Colour, initials: str, shape: str) -
 # --- standing on a space ---------------------------------------------------------------------------
 
 
-def _row(space: pygame.FRect, n: int, w: float, h: float, step: float, y: float, shift: float = 0.0) -> list[pygame.FRect]:
+def _row(space: pygame.FRect, n: int, w: float, h: float, step: float, y: float,
+         shift: float = 0.0) -> list[pygame.FRect]:
     total = w + step * (n - 1)
     x0 = space.centerx - total / 2 + shift
     return [pygame.FRect(x0 + i * step, y, w, h) for i in range(n)]

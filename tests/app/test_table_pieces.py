@@ -431,7 +431,8 @@ def test_reading_panel_is_readable_and_its_choices_are_hit_where_drawn(size, tex
         shown = panel.visible_lines()
         assert len(shown) * panel.line_h <= panel.text_rect.h + 1e-6, "a line is cut at the bottom"
         assert all(body.size(line)[0] <= panel.text_rect.w for line in shown), "a line runs past the box"
-    assert sum(len(line.replace("-", "")) for line in panel.lines) >= len(text.replace(" ", "").replace("\n", "")) * 0.99
+    letters = len(text.replace(" ", "").replace("\n", ""))
+    assert sum(len(line.replace("-", "")) for line in panel.lines) >= letters * 0.99  # no text lost
     for r in [panel.title_rect, panel.text_rect, *panel.choice_rects]:
         assert inside(r, panel.rect)
     assert not any(overlap(a, b) for i, a in enumerate(panel.choice_rects) for b in panel.choice_rects[i + 1:])

@@ -121,7 +121,8 @@ class State:
         return out
 
 
-def new_game_with_events(players: int, seed: int, options: Mapping[str, Any] | None = None) -> tuple[State, list[Event]]:
+def new_game_with_events(players: int, seed: int,
+                         options: Mapping[str, Any] | None = None) -> tuple[State, list[Event]]:
     if players not in FACTS.players:
         raise ValueError(f"Small Table is played by 3 to 8 players, not {players}")
     options = dict(options or {})
@@ -162,7 +163,8 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         if to_act(state) is None:
             state._legal = ()
         else:
-            walks = [Walk(s, shortest_path(state.at[s], goal)) for s in STANDEES for goal in SPACES if goal != state.at[s]]
+            walks = [Walk(s, shortest_path(state.at[s], goal))
+                     for s in STANDEES for goal in SPACES if goal != state.at[s]]
             state._legal = (*walks, Roll())
     return state._legal
 
@@ -263,7 +265,8 @@ def from_json(text: str | bytes) -> State:
     players = need(obj, "players", lambda v: is_int(v) and v in FACTS.players, "a seat count of 3 to 8")
     at = need(obj, "at", lambda v: isinstance(v, dict) and set(v) == set(STANDEES) and set(v.values()) <= set(SPACES),
               "the standees' spaces")
-    dice = need(obj, "dice", lambda v: isinstance(v, list) and len(v) == 3 and all(is_int(f) and 1 <= f <= 6 for f in v),
+    dice = need(obj, "dice",
+                lambda v: isinstance(v, list) and len(v) == 3 and all(is_int(f) and 1 <= f <= 6 for f in v),
                 "three die faces")
     scores = need(obj, "scores", lambda v: isinstance(v, list) and len(v) == players
                   and all(is_int(s) and 0 <= s < 10_000 for s in v), "one score per seat")
@@ -274,8 +277,8 @@ def from_json(text: str | bytes) -> State:
     rig = need(obj, "rig", lambda v: isinstance(v, list) and all(is_int(f) and 1 <= f <= 6 for f in v), "rigged faces")
     story = need(obj, "story", lambda v: isinstance(v, bool), "true or false")
     viewer = need(obj, "viewer", lambda v: v is None or (is_int(v) and 0 <= v < players), "a seat or null")
-    return State(players, dict(at), tuple(dice), tuple(scores), turn, turns, start, rng, tuple(rig),  # type: ignore[arg-type]
-                 story, viewer)
+    return State(players, dict(at), tuple(dice), tuple(scores), turn, turns, start, rng,  # type: ignore[arg-type]
+                 tuple(rig), story, viewer)
 
 
 def as_text(state: State) -> str:

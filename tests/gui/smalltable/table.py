@@ -78,7 +78,7 @@ class SmallTable(TableAdapter):
         return BOARD.fit(area, margin=area.h * 0.04)
 
     def layout(self, view: game.State, area: pygame.FRect, perspective: int) -> Layout:
-        ring = layouts.ring(area, view.players, perspective, bottom=0.26)
+        ring = layouts.ring(area, view.players, perspective, bottom=0.26, centre_min=(0.42, 0.36))
         # the prompt bar across the top of your band; your name plate and your area under it
         prompt, own = layouts.split(ring[perspective], "top", min(area.h * 0.065, ring[perspective].h * 0.3),
                                     gap=ring.label_room)
