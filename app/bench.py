@@ -1,6 +1,6 @@
 """App benchmarks: ``python -m app.bench``.
 
-Prints frame-time p50/p95/p99 on each game's table (Caleira, Sky Castle) at 1280x720 and
+Prints frame-time p50/p95/p99 on each game's table at 1280x720 and
 1920x1080 while a piece is being dragged and an AI is thinking in its own process, and the time
 from launching the app to an interactive title screen. Headless (SDL's dummy video driver: software rendering, which is
 what these machines have). Medians of several runs; nothing is asserted.
@@ -24,7 +24,6 @@ import time, sys
 t0 = float(sys.argv[1])
 import pygame
 from app.main import App
-from app.scenes.navigation import open_table
 pygame.init()
 app = App()
 app.step(1 / 60)
@@ -46,6 +45,7 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
 
     from app.main import App
     from app.play.session import SeatSpec, Session
+    from app.scenes.navigation import open_table
     from rules.catalog import load
 
     pygame.init()

@@ -208,8 +208,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        while self.stack.scenes:
-            self.stack.pop()
+        self.stack.close()
         self.ai.service.close()
 
     # --- shared drawing and navigation -----------------------------------------------------------

@@ -47,6 +47,7 @@ def _seat_kinds() -> tuple[str, ...]:
 def build_parser() -> argparse.ArgumentParser:
     from rules import catalog
 
+    example = catalog.GAMES[0].id
     games = ", ".join(f"{g.id} ({g.title}, {'/'.join(map(str, g.players))} players)" for g in catalog.GAMES)
     parser = _Parser(
         prog="castletop",
@@ -64,12 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a game in the terminal and print its event log and result.\n"
                     f"Games: {games}.",
         epilog="examples:\n"
-               "  castletop play caleira --seats human,normal        you against the normal AI\n"
-               "  castletop play caleira --seats hard,random --seed 7\n"
-               "  castletop play caleira --seats hard,random --games 200 --json",
+               f"  castletop play {example} --seats human,normal        you against the normal AI\n"
+               f"  castletop play {example} --seats hard,random --seed 7\n"
+               f"  castletop play {example} --seats hard,random --games 200 --json",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", metavar="GAME", help="the game's id, e.g. caleira")
+    play.add_argument("game", metavar="GAME", help=f"the game's id, e.g. {example}")
     play.add_argument("--seats", metavar="KINDS",
                       help="comma-separated seat kinds in seat order, from: "
                            f"{', '.join(_seat_kinds())} (default: human, then normal for the other seats)")
@@ -94,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Open the table, let AI seats play each other for a while, and optionally save a "
                     "screenshot at the end. With SDL_VIDEODRIVER=dummy it runs without a screen.",
     )
-    demo.add_argument("game", metavar="GAME", help="the game's id, e.g. caleira")
+    demo.add_argument("game", metavar="GAME", help=f"the game's id, e.g. {example}")
     demo.add_argument("--seconds", type=float, default=20.0, help="how long to watch (default 20)")
     demo.add_argument("--screenshot", metavar="PNG", help="save the last frame to this PNG file")
     demo.add_argument("--seats", metavar="KINDS", default=None,

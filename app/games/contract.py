@@ -10,7 +10,7 @@ and nothing remembered between calls:
 - **affordances**: ``affordances(view, legal, layout, perspective)`` says what each gesture
   means now (``Affordances``: drags, clicks, table buttons, confirmations, decorations, and a
   picker for special interactions). ``preview(view, staged)`` shows moves staged on the table
-  but not yet sent (Sky Castle's placements), as the rules would have them.
+  but not yet sent (a set of placements arranged freely before Done), as the rules would have them.
 - **choreography**: ``choreograph(old, new, events, before, after)`` returns every motion, effect,
   sound and notice an action causes; ``target_of`` names what another seat's decision is about.
 - **lessons and results**: ``lesson_marks`` resolves a tutorial's highlight targets (names the
@@ -84,12 +84,13 @@ class Confirm:
 @dataclass(frozen=True)
 class Decoration:
     """How a piece or zone is marked while the viewer decides. ``tint`` replaces the gold of its
-    outline or glow (colour-coded spots); ``glyph`` draws a mark on it beside the colour;
+    outline or glow (colour-coded spots); ``mark`` is a look the adapter renders on the piece, a
+    shape beside the colour;
     ``no_effect`` greys out a legal target that would change nothing; ``pulse`` makes it pulse
     gold whoever is to act (the effect resolving now)."""
 
     tint: Colour | None = None
-    glyph: str = ""
+    mark: Look | None = None
     no_effect: bool = False
     pulse: bool = False
 
@@ -137,7 +138,7 @@ class Affordances:
 
     # --- building ------------------------------------------------------------------------------
     def decorate(self, target: str, **changes: Any) -> None:
-        """Add to ``target``'s decoration (tint, glyph, no_effect, pulse)."""
+        """Add to ``target``'s decoration (tint, mark, no_effect, pulse)."""
         old = self.decorations.get(target, Decoration())
         self.decorations[target] = Decoration(**{**old.__dict__, **changes})
 
@@ -184,7 +185,7 @@ class Affordances:
 
 @dataclass(frozen=True)
 class Projectile:
-    """Something that flies from one piece to another without being a piece (a Trebuchet's stone):
+    """Something that flies from one piece to another without being a piece (a thrown stone):
     drawn with ``look`` at ``size`` pixels on an arc, ``delay`` seconds after the action."""
 
     look: Look
@@ -226,8 +227,21 @@ class Choreography:
     projectiles: list[Projectile] = field(default_factory=list)
     sounds: list[Cue] = field(default_factory=list)
     rolls: list[Roll] = field(default_factory=list)
-    notice: str = ""          # a line shown after the action ("Red's Thief is watching...")
+    notice: str = ""          # a line shown after the action ("Someone is watching...")
     hold: float = 0.0         # seconds the next seat waits so the notice is read
+
+    def among(self, before: Layout, after: Layout) -> "Choreography":
+        """This choreography without what names a piece missing from the layouts (a role that
+        went home and is now hidden, say): motions of pieces of ``after``, coming from pieces of
+        ``before``; projectiles between pieces of ``before``; rolls of dice of ``after``."""
+        old = {p.key for p in before.pieces}
+        new = {p.key for p in after.pieces}
+        return Choreography(
+            {k: v for k, v in self.origins.items() if k in new and (not isinstance(v, str) or v in old)},
+            {k: v for k, v in self.delays.items() if k in new}, self.flips & new, self.shakes & new,
+            {k: v for k, v in self.routes.items() if k in new},
+            [p for p in self.projectiles if p.source in old and p.target in old], list(self.sounds),
+            [r for r in self.rolls if r.die in new], self.notice, self.hold)
 
     def merge(self, other: "Choreography") -> "Choreography":
         """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
@@ -292,7 +306,7 @@ class TableAdapter(ABC):
 
     # --- words -------------------------------------------------------------------------------------
     def say(self, text: str, perspective: int | None) -> str:
-        """``text`` from the rules ("Seat 2's Thief") in the table's words for ``perspective``:
+        """``text`` from the rules ("Seat 2's hand") in the table's words for ``perspective``:
         names, and "you"/"your" for that seat (a rules text never makes a seat the subject of a
         verb here; events bring their own second-person text)."""
         return name_seats(text, self.names, you=perspective)
@@ -330,7 +344,9 @@ class TableAdapter(ABC):
     def choreograph(self, old: Any, new: Any, events: Sequence[Any], before: Layout, after: Layout,
                     perspective: int) -> Choreography:
         """Every motion, effect, sound and notice that ``events`` (the action just applied, as
-        ``perspective`` sees it) cause between the ``old`` and ``new`` views."""
+        ``perspective`` sees it) cause between the ``old`` and ``new`` views. The table itself
+        animates the standard chance events (``app.table.chance``: a roll naming its die, a
+        shuffle or a draw naming its pile): leave those out."""
 
     @abstractmethod
     def target_of(self, view: Any, action: Action, layout: Layout) -> set[str]:

@@ -11,7 +11,7 @@ import pygame
 from . import resources
 
 NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "coin", "shuffle", "bounce", "error",
-         "tile", "claim", "swap", "thieve", "key")
+         "tile", "claim", "swap", "thieve", "key", "dice")
 
 
 class SoundBoard:

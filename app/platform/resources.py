@@ -28,7 +28,7 @@ def _root(folder: str) -> Path:
 
 
 def art(relative: str) -> Path:
-    """A file under ``art/`` ("caleira/cards/trebuchet.svg")."""
+    """A file under ``art/`` ("<game>/cards/<card>.svg", "ui/icon.svg")."""
     return _root("art") / relative
 
 

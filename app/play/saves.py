@@ -3,7 +3,7 @@
 Version 2 (this one) keeps who plays which seat, each person's log, who is at the screen, and
 undo points tagged by person::
 
-    {"format": "castletop-save", "version": 2, "game": "caleira", "seed": 21,
+    {"format": "castletop-save", "version": 2, "game": "<game id>", "seed": 21,
      "seats": [{"kind": "human", "name": "Ann", "person": "Ann"}, {"kind": "normal", "name": "Rival"}],
      "state": "<the rules' own JSON>",
      "looking": "Ann",                      # null in an AI-only game

@@ -8,7 +8,7 @@ who must take the screen before the table may be shown again, and ``pass_to`` re
 did. A human chooses from ``human_actions()``; an AI is asked through ``ai_request()`` (its own
 seat's view as JSON) and answers with an index for ``apply_ai``.
 
-Every person reads the log through their own eyes ("You draw Trebuchet" for them, "Ann draws a
+Every person reads the log through their own eyes ("You draw a card" for them, "Ann draws a
 card" for the others); an AI-only game is watched as seat 0 sees it, by an onlooker.
 """
 

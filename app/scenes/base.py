@@ -116,6 +116,11 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def close(self) -> None:
+        """Every scene leaves, top first, none resumed (the window is closing)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start again from ``scene`` (back to the title)."""
         while self.scenes:

@@ -19,7 +19,7 @@ from rules import catalog
 from rules.core import IllegalAction
 
 from ..games import adapter_for
-from ..games.contract import Affordances, Arrange, TableButton
+from ..games.contract import Affordances, Arrange, Reading, TableButton
 from ..play.turns import TurnDriver
 from ..table import captions
 from ..table.arranging import ArrangeOverlay
@@ -31,6 +31,7 @@ from ..table.felt import Background
 from ..table.layout import Layout
 from ..table.menus import ChoiceMenu
 from ..table.panel import SidePanel, panel_rect
+from ..table.reading import ReadingPanel
 from ..table.staging import DONE, TAKE_BACK, StageControl, Staging
 from ..ui import gfx
 from ..ui.widgets import Button
@@ -74,6 +75,8 @@ class TableScene(TableInput, TableLook, Scene):
         self.driver = TurnDriver(session, app.ai, app.ai_step_seconds)
         self.gate: Gate | None = None
         self.arrange: ArrangeOverlay | None = None
+        self.reading: ReadingPanel | None = None
+        self.dropped: str | None = None             # the piece a drop just turned into a move
         self.perspective = session.perspective
         self.view = session.view()
         self.shown = self.view                      # the view with staged moves shown
@@ -138,20 +141,31 @@ class TableScene(TableInput, TableLook, Scene):
         self.shown = self._preview()
         self.layout = self.adapter.layout(self.shown, self.area, self.perspective)
         self.aff = self.adapter.affordances(self.shown, legal, self.layout, self.perspective)
-        if before is not None and before[3] == self.perspective:
+        if before is not None and (before[3] == self.perspective or not self.facts.secrets):
             old_view, old_layout, rects, _ = before
             choreo = self.adapter.choreograph(old_view, self.shown, events, old_layout, self.layout, self.perspective)
-            self.choreographer.play(self.standard(events).merge(choreo), self.layout, self.clock, rects)
+            choreo = self.standard(events).merge(choreo)
+            walker = self.board.pieces.get(self.dropped or "")
+            if walker is not None and self.dropped in choreo.routes:  # a dropped piece walks from where it stood
+                walker.rect = pygame.FRect(walker.home)
+            self.choreographer.play(choreo, self.layout, self.clock, rects)
             if choreo.notice:
                 self.say(choreo.notice, 0.8 + choreo.hold * self.board.time_scale)
                 self.driver.played(self.clock, choreo.hold * self.board.time_scale)
         else:
             self.board.show(self.layout.pieces, self.layout.zones)
+        self.dropped = None
         picker = self.aff.picker
         if not isinstance(picker, Arrange):
             self.arrange = None
         elif self.arrange is None or self.arrange.picker != picker:
             self.arrange = ArrangeOverlay(picker, self.layout.size("card"))
+        if not isinstance(picker, Reading):
+            self.reading = None
+        elif self.reading is None or (self.reading.title, self.reading.text, self.reading.area) != \
+                (picker.title, picker.text, self.area):
+            self.reading = ReadingPanel(picker.title, picker.text, picker.choices, self.area, self.app.text_scale,
+                                        window_height=self.app.size[1])
         self.focus = -1
         self.build_buttons()
 
@@ -164,12 +178,9 @@ class TableScene(TableInput, TableLook, Scene):
 
     @staticmethod
     def standard(events: Any) -> Any:
-        try:  # interim until app.table.chance lands
-            from ..table.chance import standard_choreography
-        except ImportError:
-            from ..games.contract import Choreography
+        """The standard chance events (rolls, shuffles, draws), animated the same for every game."""
+        from ..table.chance import standard_choreography
 
-            return Choreography()
         return standard_choreography(events or ())
 
     def build_buttons(self) -> None:

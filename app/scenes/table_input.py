@@ -31,6 +31,13 @@ class TableInput:
     # --- events ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         kind = event.type
+        if self.reading is not None and not self.menu.open and self.session.is_human_turn():
+            chosen = self.reading.handle(event)
+            if chosen is not None:
+                self.choose(self.aff.picker.choices[chosen][1])
+                return True
+            if kind in (pygame.MOUSEWHEEL, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
+                return True
         if kind == pygame.MOUSEMOTION:
             return self._motion(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -119,6 +126,7 @@ class TableInput:
             return False
         piece, landed, over = self.drag.drop(pos, self.board)
         if landed:
+            self.dropped = piece.key
             self.offer([d.action for d in landed])
         else:
             self.refused(self.drag.why_not(self.board, over))

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from ..table import captions
-from ..table.overlays import glow_layer, glyph
+from ..table.overlays import glow_layer
+from ..table.board import draw_piece
 from ..table.pieces import Piece
 from ..ui import gfx
 
@@ -17,35 +18,84 @@ HOVER_DELAY = 0.5
 
 
 class TableLook:
+    _still_cache: tuple = (None, None)  # (what the still picture shows, the picture)
+    _frame: dict = {}
+
     def pulse(self, speed: float = 1.5) -> float:
         """0..1..0 over time, for things that breathe."""
         return abs(((self.clock * speed) % 2) - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         hc = self.app.settings.high_contrast
-        felt = self.background.get(self.app.size, pygame.Rect(self.area), self.board.zones.values(),
+        self._frame = self._decor_context()
+        still = self._still_key(hc)
+        if still is not None:  # a drag over a settled table: everything else is a still picture
+            if still != self._still_cache[0]:
+                layer = pygame.Surface(self.app.size).convert()
+                self._draw_still(layer, hc, skip_lifted=True)
+                self._still_cache = (still, layer)
+            surface.blit(self._still_cache[1], (0, 0))
+            self._draw_glows(surface)
+            lifted = self.drag.piece
+            if lifted is not None:
+                draw_piece(surface, lifted, self.adapter.render, self._decorate)
+        else:
+            self._still_cache = (None, None)
+            felt = self._felt(hc)
+            surface.blit(felt, self.area.topleft, self.area)
+            self._draw_glows(surface)
+            self._draw_still(surface, hc, skip_lifted=False)
+        self._draw_moving(surface, hc)
+
+    def _felt(self, hc: bool) -> pygame.Surface:
+        return self.background.get(self.app.size, pygame.Rect(self.area), self.board.zones.values(),
                                    self.layout.links, hc,
                                    lambda s, a: self.app.draw_felt(s, a, self.facts.cooperative))
-        surface.blit(felt, self.area.topleft, self.area)
-        self._draw_glows(surface)
+
+    def _still_key(self, hc: bool) -> tuple | None:
+        """What the still picture under a drag depends on (``None``: no still picture now)."""
+        if not self.drag.active or self.board.animating or self.choreographer.busy or self.counting is not None:
+            return None
+        return (id(self.layout), id(self.aff), self.session.version, self.focus, self.hint_text, hc,
+                tuple(b.hot for b in self.buttons), len(self.session.log), self.app.size, self.drag.piece.key)
+
+    def _draw_still(self, surface: pygame.Surface, hc: bool, skip_lifted: bool) -> None:
+        """Everything but the moving things: the felt, words, pieces, prompt, panel and buttons."""
+        if skip_lifted:
+            surface.blit(self._felt(hc), self.area.topleft, self.area)
         captions.zone_words(surface, self.board, self.session.names, self.session.to_act(), self.text)
-        self.board.draw(surface, self.adapter.render, self._decorate)
-        self.choreographer.draw(surface, self.clock, self.adapter.render)
-        if self.counting is not None and not self.results_shown:
-            self.counting.draw(surface, self.clock, self.board, self.text)
+        self.board.draw(surface, self.adapter.render, self._decorate,
+                        skip=(lambda piece: piece.lifted) if skip_lifted else None)
         captions.prompt_bar(surface, self.layout.prompt, self._prompt(), self.text)
-        if self.aff.banner and self.session.is_human_turn():
+        if self.aff.banner and self._frame["deciding"]:
             captions.banner(surface, self.area, self.aff.banner, self.text)
-        if self.arrange is not None:
-            self.arrange.draw(surface, self.area, self.adapter.render, self.text(14))
         self._draw_panel(surface)
         for button in self.buttons:
             button.draw(surface, self.text(16), hc)
+
+    def _draw_moving(self, surface: pygame.Surface, hc: bool) -> None:
+        self.choreographer.draw(surface, self.clock, self.adapter.render)
+        if self.counting is not None and not self.results_shown:
+            self.counting.draw(surface, self.clock, self.board, self.text)
+        if self.arrange is not None:
+            self.arrange.draw(surface, self.area, self.adapter.render, self.text(14))
+            for button in self.buttons:  # above the arranging overlay's shade
+                button.draw(surface, self.text(16), hc)
         self._draw_hover(surface)
+        if self.reading is not None:
+            self.reading.draw(surface)
         if self.menu.open:
             self.menu.draw(surface, self.area, self.text(17), hc)
         if self.gate is None:
             self.draw_toast(surface)
+
+    def _decor_context(self) -> dict:
+        """What every piece's outline needs, worked out once a frame."""
+        deciding = self.session.is_human_turn()
+        focused = self.focused_action() if deciding else None
+        return {"deciding": deciding, "active": self.aff.clickable() | self.aff.draggable() if deciding else set(),
+                "focus": self.aff.focus.get(focused) if focused is not None else None,
+                "still": self.drag.active}
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time > 0 and self.toast:
@@ -86,25 +136,24 @@ class TableLook:
                     self.glow(surface, self.board.zones[key].rect, True, gfx.WHITE)
 
     def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
-        aff, rect = self.aff, piece.rect
+        aff, rect, frame = self.aff, piece.rect, self._frame
         deco = aff.decorations.get(piece.key)
-        deciding = self.session.is_human_turn()
-        if deciding:
+        if frame["deciding"]:
             if deco is not None and deco.no_effect:
                 pygame.draw.rect(surface, gfx.GREY, rect.inflate(6, 6), 3, border_radius=10)
-            elif piece.key in aff.clickable() or piece.key in aff.draggable():
+            elif piece.key in frame["active"]:
                 colour = self._tint(piece.key)
                 width = 3 if colour == gfx.GOLD else 5
-                alpha = int(150 + 100 * (0.5 + 0.5 * self.pulse()))
+                breath = 0.5 if frame["still"] else self.pulse()  # still while a piece is carried
+                alpha = int(150 + 100 * (0.5 + 0.5 * breath))
                 pygame.draw.rect(surface, (*colour, alpha), rect.inflate(6, 6), width, border_radius=10)
-            if deco is not None and deco.glyph:
+            if deco is not None and deco.mark is not None:
                 size = max(16, int(min(rect.w, rect.h) * 0.32))
-                mark = glyph(deco.glyph, size, self._tint(piece.key))
+                mark = self.adapter.render(deco.mark, size, size)
                 surface.blit(mark, mark.get_rect(center=(rect.x + size * 0.65, rect.centery)))
         if self.app.settings.high_contrast:
             pygame.draw.rect(surface, (0, 0, 0), rect, 2, border_radius=8)
-        focused = self.focused_action()
-        if focused is not None and aff.focus.get(focused) == piece.key:
+        if frame["focus"] == piece.key:
             pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
         if self.foreshadow is not None and piece.key in self.foreshadow[1]:
             self.glow(surface, rect, True, gfx.WHITE)

@@ -1,6 +1,6 @@
-"""The arranging overlay: put a few pieces in order by dragging them, then Done (Caleira's Wizard
-Tower orders the deck's top cards). The adapter's ``Arrange`` picker gives the pieces and what
-each order means; the overlay only keeps the order being made."""
+"""The arranging overlay: put a few pieces in order by dragging them, then Done (say, the top cards
+of a deck put back in an order of your choice). The adapter's ``Arrange`` picker gives the pieces
+and what each order means; the overlay only keeps the order being made."""
 
 from __future__ import annotations
 

@@ -58,7 +58,7 @@ def prompt_bar(surface: pygame.Surface, rect: pygame.FRect, message: str, text: 
 
 
 def banner(surface: pygame.Surface, area: pygame.FRect, message: str, text: TextSize) -> None:
-    """A decision out of turn ("Your Trebuchet fires: choose a target"), gold in mid-table."""
+    """A decision out of turn (a card of yours fires while another seat plays), gold in mid-table."""
     line = gfx.fit_width(gfx.text(message, text(20), gfx.INK, True), area.w - 60)
     box = line.get_rect(center=(area.centerx, area.centery - area.h * 0.05)).inflate(30, 16)
     pygame.draw.rect(surface, gfx.GOLD, box, border_radius=10)

@@ -33,7 +33,7 @@ KINDS = (ROLL, SHUFFLE, DRAW)
 SOUND_ROLL, SOUND_SHUFFLE, SOUND_DRAW = "dice", "shuffle", "draw"
 
 SHUFFLE_SECONDS = 0.4   # a shuffled pile shakes, then what follows it starts
-DRAW_GAP = 0.15         # between two draws in a row (wizardtower.md 8.8: 150 ms each)
+DRAW_GAP = 0.15         # between two draws in a row (150 ms each)
 
 
 def _kind_data(event: Any) -> tuple[str, Mapping[str, Any]]:
@@ -41,7 +41,11 @@ def _kind_data(event: Any) -> tuple[str, Mapping[str, Any]]:
 
 
 def is_chance(event: Any) -> bool:
-    return _kind_data(event)[0] in KINDS
+    """A standard chance event: a ``roll`` naming its ``die``, a ``shuffle`` or ``draw`` naming
+    its ``pile``. A game's own events of the same kind without those (a card drawn into a hand,
+    told the game's way) are left to its adapter."""
+    kind, data = _kind_data(event)
+    return kind == ROLL and "die" in data or kind in (SHUFFLE, DRAW) and "pile" in data
 
 
 def standard_choreography(events: Iterable[Any], start: float = 0.0,
@@ -65,6 +69,8 @@ def standard_choreography(events: Iterable[Any], start: float = 0.0,
             throw = None
 
     for event in events:
+        if not is_chance(event):
+            continue
         kind, data = _kind_data(event)
         if kind == ROLL:
             die = keys.get(str(data["die"]), str(data["die"]))
@@ -75,8 +81,6 @@ def standard_choreography(events: Iterable[Any], start: float = 0.0,
                 out.sounds.append(Cue(SOUND_ROLL, throw_at))
             throw.add(die)
             out.rolls.append(Roll(die, int(data["face"]), throw_at))
-            continue
-        if kind not in KINDS:
             continue
         end_throw()
         pile = keys.get(str(data.get("pile", "")), str(data.get("pile", "")))

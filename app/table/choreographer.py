@@ -15,6 +15,7 @@ import pygame
 
 from ..games.contract import Choreography, Projectile
 from .board import Board
+from .dice import Tumble, face_of
 from .layout import Layout
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
@@ -59,10 +60,10 @@ class Choreographer:
             board.shake(key)
         for roll in choreo.rolls:
             piece = board.pieces.get(roll.die)
-            if piece is not None:
-                from .dice import Tumble
-
-                piece.tumble = Tumble(roll.face, roll.delay * scale, scale) if scale > 0 else None
+            if piece is not None and scale > 0:
+                before_face = face_of(piece.old_look) if piece.old_look is not None else None
+                piece.flip, piece.old_look = 1.0, None  # a die tumbles to its new face; it does not flip
+                piece.tumble = Tumble.for_roll(roll, scale, start=before_face)
         for cue in choreo.sounds:
             self.sounds.append((clock + cue.delay * scale, cue.name))
         if scale > 0 and before is not None:

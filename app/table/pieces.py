@@ -36,7 +36,7 @@ class PieceSpec:
     rect: pygame.FRect
     z: int = 0
     tag: str = ""        # a small label under the piece ("Aside")
-    badge: str = ""      # a number or mark in a corner (Watchtower pick order)
+    badge: str = ""      # a number or mark in a corner (the order of pieces picked)
     owner: int | None = None
     info: str = ""       # words for hover and screen readers
 

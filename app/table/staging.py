@@ -1,7 +1,7 @@
 """Moves staged on the table before any reaches the rules: "stage, take back, Done".
 
-Some decisions are made of several moves a player wants to arrange freely before committing (Sky
-Castle's placements, spec 8.2). The table keeps them here; the adapter's ``preview`` shows them
+Some decisions are made of several moves a player wants to arrange freely before committing (a
+set of pieces placed in any order, then Done). The table keeps them here; the adapter's ``preview`` shows them
 as the rules would have them (and refuses a set the rules would not allow); Done sends them one
 by one in whatever order the rules ask for them: each time, the first staged move that is legal
 now.

@@ -29,7 +29,7 @@ class GameFacts:
 
     ``players``: the seat counts the game allows; ``cooperative``: the seats play together against
     the game (teammates rather than rivals, the night-blue felt); ``sees_own_hand``: a seat sees
-    the cards it holds (Tower of the Sleepy Wizard: no); ``secrets``: a seat may hold what another
+    the cards it holds (not in a game where everyone sees your hand but you); ``secrets``: a seat may hold what another
     must not see, so people sharing one screen pass it behind a curtain; ``blurb``: one line for
     the New game screen.
     """

@@ -41,7 +41,8 @@ class CaleiraTable(TableAdapter):
 
     def choreograph(self, old: Any, new: Any, events: Sequence[Any], before: Layout, after: Layout,
                     perspective: int) -> Choreography:
-        return choreography.choreograph(old, new, events, perspective, self.players, before.size("card_w"))
+        return choreography.choreograph(old, new, events, perspective, self.players,
+                                        before.size("card_w")).among(before, after)
 
     def target_of(self, view: Any, action: Any, board: Layout) -> set[str]:
         return set()  # another seat's move plays out at once (its log line says what it was)

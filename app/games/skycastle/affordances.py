@@ -134,7 +134,7 @@ def _swapping(view: Any, legal: Sequence[Any], aff: Affordances, r: int) -> None
         other = view.grid[action.cell]
         aff.focus[action] = f"t{other}"
         aff.decorate(f"cell:{action.cell}", tint=SWAP_YELLOW)
-        aff.decorate(f"t{other}", glyph="swap")
+        aff.decorate(f"t{other}", mark=("swap_mark", SWAP_YELLOW))
         for key in cell_keys(view, action.cell):
             aff.decorate(key, tint=SWAP_YELLOW)
             aff.clicks.append(Click(key, action))

@@ -188,4 +188,26 @@ def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
         return svg_or_box("skycastle/tokens/first_player.svg", w, h, gfx.GOLD)
     if kind == "plate":
         return plate(look[2], w, h, look[1])
+    if kind == "swap_mark":
+        return swap_mark(min(w, h), look[1])
     return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+@gfx.cached(maxsize=32)
+def swap_mark(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The mark on a tile the Scout may swap with: a double arrow on a dark disc, the shape beside
+    the colour."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(surface, (20, 20, 20, 210), (c, c), c)
+    pygame.draw.circle(surface, colour, (c, c), c, max(2, size // 14))
+    w = max(2, size // 10)
+    head = size * 0.16
+    for y, to_right in ((size * 0.38, True), (size * 0.62, False)):
+        x0, x1 = size * 0.24, size * 0.76
+        pygame.draw.line(surface, colour, (x0, y), (x1, y), w)
+        tip = x1 if to_right else x0
+        back = tip - head if to_right else tip + head
+        pygame.draw.polygon(surface, colour, [(tip + (w / 2 if to_right else -w / 2), y), (back, y - head),
+                                              (back, y + head)])
+    return surface

@@ -62,7 +62,7 @@ class SkyCastleTable(TableAdapter):
     def choreograph(self, old: Any, new: Any, events: Sequence[Any], before: Layout, after: Layout,
                     perspective: int) -> Choreography:
         return choreography.choreograph(old, new, events, before, after, perspective,
-                                        lambda text: self.say(text, perspective))
+                                        lambda text: self.say(text, perspective)).among(before, after)
 
     def target_of(self, view: Any, action: Any, board: Layout) -> set[str]:
         return results.target_of(view, action)
