@@ -1,6 +1,6 @@
 """Dice: a die's face drawn on a rounded cube, and the tumble that shows a roll.
 
-Why: Citadel rolls three dice every turn and any game may roll; ART.md wants real pips on rounded
+Why: a game may roll several dice a turn, and any game may roll; ART.md wants real pips on rounded
 cubes and a roll that tumbles for about 0.6 s and settles. The rules have already decided the
 face (a ``roll`` event names it, ``app.table.chance``), so a ``Tumble`` is pure theatre: the
 shown face cycles, the die hops and turns a little, and it lands exactly on the named face. With
@@ -133,8 +133,8 @@ def render_die(face: Face, size: int, style: str = "ivory") -> pygame.Surface:
 
 # --- the tumble ------------------------------------------------------------------------------------
 
-TUMBLE_SECONDS = 0.75   # at normal speed (ART.md: about 0.6 s; citadel.md 8.3: 0.9 s)
-FLICK_SECONDS = 0.06    # the shown face changes this often while the die tumbles (citadel.md 8.3)
+TUMBLE_SECONDS = 0.75   # at normal speed (ART.md: about 0.6 s; a game's spec may ask up to 0.9 s)
+FLICK_SECONDS = 0.06    # the shown face changes this often while the die tumbles
 SETTLE_SHARE = 0.3      # the last part of the tumble shows the final face while the die settles
 
 

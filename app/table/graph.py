@@ -1,10 +1,10 @@
 """A board graph: spaces and the connections between them, fitted into the window.
 
-Why: Citadel's rooms, Castle von Loghan's room graph and the small test game all describe their
+Why: a castle's rooms, a room graph and the small test game all describe their
 board the same way - spaces at positions in the game's own board coordinates, joined by doors or
 paths. The table needs the same things from each: where a space is in pixels (to place its zone
 and the standees on it), the lines to draw between spaces (``Link``s that never run under a third
-space, loghan.md 7.2), and the way a piece walks along a path of spaces (a ``Route`` through their
+space), and the way a piece walks along a path of spaces (a ``Route`` through their
 centres and round the same corners as the lines).
 
 ``BoardGraph`` is the game's description (any units); ``fit(rect)`` gives a ``FittedGraph`` in
@@ -151,7 +151,7 @@ class BoardGraph:
             aside: float | None = None) -> "FittedGraph":
         """The board in pixels inside ``rect`` (uniformly scaled and centred, ``margin`` pixels
         kept free on every side). Lines keep ``clearance`` pixels from any third space (default:
-        6 px for a space 44 px high, as loghan.md 7.2, scaled with the board); a detour runs
+        6 px for a space 44 px high, scaled with the board); a detour runs
         ``aside`` pixels beside what it avoids (default: about a fifth of a space)."""
         return FittedGraph(self, pygame.FRect(rect), margin, clearance, aside)
 

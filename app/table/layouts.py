@@ -146,7 +146,7 @@ def split(area: pygame.FRect, side: str, amount: float, gap: float = 0.0) -> tup
 
 # Slots around the table, clockwise from the bottom: up the left side (LL low, LH high), across the
 # top (TL, TC, TR), down the right side (RH high, RL low). The seats after the perspective seat fill
-# them in this order (Tower of the Sleepy Wizard 8.2, which the other games follow).
+# them in this order (the first game with 3-8 seats set it; the others follow).
 SLOTS_FOR: Mapping[int, tuple[str, ...]] = {
     1: (),
     2: ("TC",),

@@ -1,6 +1,6 @@
 """A reading overlay: a long story text on an opaque plate, with the choices under it.
 
-Why: Castle von Loghan's event cards and story texts, and any game's long passages, are too long
+Why: event cards, story texts and any game's long passages are too long
 for a card face or the prompt bar. The adapter offers a ``Reading`` picker (title, text, choices:
 ``app.games.contract``); the table shows it with this panel: a title, the text wrapped to a
 comfortable line length (scrolling with the wheel or PageUp/PageDown when it does not fit) and

@@ -1,6 +1,6 @@
 """Standees: a figure on a round base, standing on a space of a board.
 
-Why: Citadel's characters and Professor, and any game's pawns, are the same kind of piece - a
+Why: a game's characters, its villain and any game's pawns are the same kind of piece - a
 figure that stands on a space, walks from space to space and shares a space with others. ART.md
 asks for a figure on a round base, each character a distinct silhouette and colour, and colour
 never the only cue: here the colour tints the figure, the character's initials sit on its head
@@ -216,7 +216,7 @@ def walk_through(centres: Sequence[Point]) -> Route:
 
 
 def walk_seconds(steps: int, per_step: float = 0.25) -> float:
-    """How long a walk of ``steps`` spaces takes at normal speed (loghan.md 7.5: 250 ms per edge)."""
+    """How long a walk of ``steps`` spaces takes at normal speed (250 ms per step, as the specs ask)."""
     return max(0.0, steps) * per_step
 
 
