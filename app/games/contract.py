@@ -25,14 +25,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Hashable, Iterable, Sequence
 
 import pygame
 
 from rules.core.text import name_seats
 
+from ..table.choreography import Choreography, Cue, Projectile, Roll
+from ..table.countup import CountStep
 from ..table.layout import Colour, Layout
-from ..table.motion import Route
+from ..table.pickers import Arrange, Picker, Reading
 from ..table.pieces import Look, Zone
 
 Action = Hashable  # a rules action: frozen, hashable, with a ``label``
@@ -95,28 +97,6 @@ class Decoration:
     pulse: bool = False
 
 
-@dataclass(frozen=True)
-class Arrange:
-    """A picker: put ``looks`` in order by dragging, then Done. ``orders`` maps each order (a
-    permutation of the items' indices, first = leftmost) to the action it means; the keyboard
-    offers those actions directly."""
-
-    title: str
-    looks: tuple[Look, ...]
-    orders: Mapping[tuple[int, ...], Action]
-    labels: tuple[str, ...] = ()  # under each place, left to right ("top", "2", ...)
-
-
-@dataclass(frozen=True)
-class Reading:
-    """A picker: a long text to read, with a list of choices under it."""
-
-    title: str
-    text: str
-    choices: tuple[tuple[str, Action], ...]
-
-
-Picker = Arrange | Reading
 
 
 @dataclass
@@ -183,78 +163,6 @@ class Affordances:
 # --- choreography: what an action looks and sounds like ----------------------------------------
 
 
-@dataclass(frozen=True)
-class Projectile:
-    """Something that flies from one piece to another without being a piece (a thrown stone):
-    drawn with ``look`` at ``size`` pixels on an arc, ``delay`` seconds after the action."""
-
-    look: Look
-    source: str
-    target: str
-    delay: float
-    flight: float
-    size: float = 12.0
-    arc: float = 0.35  # the arc's height, as a share of the distance
-
-
-@dataclass(frozen=True)
-class Cue:
-    """A sound ``name`` (a file in sounds/) played ``delay`` seconds after the action."""
-
-    name: str
-    delay: float = 0.0
-
-
-@dataclass(frozen=True)
-class Roll:
-    """A die (the piece ``die``) tumbles and lands on ``face`` after ``delay`` seconds."""
-
-    die: str
-    face: int
-    delay: float = 0.0
-
-
-@dataclass
-class Choreography:
-    """Every motion, effect, sound and notice one action causes. Times are at normal speed; the
-    table scales them by the animation speed setting."""
-
-    origins: dict[str, str | pygame.FRect] = field(default_factory=dict)  # new key -> old key / rect
-    delays: dict[str, float] = field(default_factory=dict)
-    flips: set[str] = field(default_factory=set)
-    shakes: set[str] = field(default_factory=set)
-    routes: dict[str, Route] = field(default_factory=dict)
-    projectiles: list[Projectile] = field(default_factory=list)
-    sounds: list[Cue] = field(default_factory=list)
-    rolls: list[Roll] = field(default_factory=list)
-    notice: str = ""          # a line shown after the action ("Someone is watching...")
-    hold: float = 0.0         # seconds the next seat waits so the notice is read
-
-    def among(self, before: Layout, after: Layout) -> "Choreography":
-        """This choreography without what names a piece missing from the layouts (a role that
-        went home and is now hidden, say): motions of pieces of ``after``, coming from pieces of
-        ``before``; projectiles between pieces of ``before``; rolls of dice of ``after``."""
-        old = {p.key for p in before.pieces}
-        new = {p.key for p in after.pieces}
-        return Choreography(
-            {k: v for k, v in self.origins.items() if k in new and (not isinstance(v, str) or v in old)},
-            {k: v for k, v in self.delays.items() if k in new}, self.flips & new, self.shakes & new,
-            {k: v for k, v in self.routes.items() if k in new},
-            [p for p in self.projectiles if p.source in old and p.target in old], list(self.sounds),
-            [r for r in self.rolls if r.die in new], self.notice, self.hold)
-
-    def merge(self, other: "Choreography") -> "Choreography":
-        """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
-        return Choreography({**self.origins, **other.origins}, {**self.delays, **other.delays},
-                            self.flips | other.flips, self.shakes | other.shakes,
-                            {**self.routes, **other.routes}, self.projectiles + other.projectiles,
-                            self.sounds + other.sounds, self.rolls + other.rolls,
-                            other.notice or self.notice, max(self.hold, other.hold))
-
-
-# --- lessons and results ----------------------------------------------------------------------
-
-
 @dataclass
 class LessonMarks:
     """What a tutorial step's highlight targets point at on the table now."""
@@ -266,15 +174,6 @@ class LessonMarks:
 
     def __bool__(self) -> bool:
         return bool(self.pieces or self.zones or self.buttons or self.rects)
-
-
-@dataclass(frozen=True)
-class CountStep:
-    """One piece counted at the end: ``points`` for ``seat`` (added to the total at its tally zone)."""
-
-    piece: str
-    seat: int
-    points: int
 
 
 @dataclass
@@ -367,3 +266,9 @@ class TableAdapter(ABC):
     @abstractmethod
     def ending(self, view: Any, result: Any, perspective: int) -> Ending:
         """The end of the game as the table tells it (``view`` shows the final table)."""
+
+
+__all__ = [  # the contract in one place: what an adapter returns is built from these
+    "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
+    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "TableAdapter", "TableButton",
+]

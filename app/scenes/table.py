@@ -21,7 +21,6 @@ from rules.core import IllegalAction
 from ..games import adapter_for
 from ..games.contract import Affordances, Arrange, Reading, TableButton
 from ..play.turns import TurnDriver
-from ..table import captions
 from ..table.arranging import ArrangeOverlay
 from ..table.board import Board
 from ..table.choreographer import Choreographer

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..games.contract import Arrange
+from .pickers import Arrange
 from ..ui import gfx
 from .overlays import shade
 

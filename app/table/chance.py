@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from ..games.contract import Choreography, Cue, Roll
+from .choreography import Choreography, Cue, Roll
 from .dice import TUMBLE_SECONDS
 
 ROLL, SHUFFLE, DRAW = "roll", "shuffle", "draw"

@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from ..games.contract import Choreography, Projectile
+from .choreography import Choreography, Projectile
 from .board import Board
 from .dice import Tumble, face_of
 from .layout import Layout

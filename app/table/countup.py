@@ -3,15 +3,24 @@ totals count up at their areas (zones marked ``tally``), then the results open."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import pygame
 
-from ..games.contract import CountStep
 from ..ui import gfx
 from .board import Board
 
 GAP = 0.16  # seconds between pieces at normal speed
+
+
+@dataclass(frozen=True)
+class CountStep:
+    """One piece counted at the end: ``points`` for ``seat`` (added to the total at its tally zone)."""
+
+    piece: str
+    seat: int
+    points: int
 
 
 class CountUp:

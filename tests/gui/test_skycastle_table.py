@@ -12,8 +12,6 @@ import pytest
 
 from app.play.session import SeatSpec, Session
 from rules import skycastle
-import rules.skycastle.actions
-import rules.skycastle.cards
 from app.scenes import navigation
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from rules.caleira import cards as C
 
 from ..contract import Choreography, Cue, Projectile
 
