@@ -10,5 +10,5 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["app", "app.*", "rules", "rules.*"]) + ["app._assets.art", "app._assets.sounds"],
     package_dir={"app._assets.art": "art", "app._assets.sounds": "sounds"},
-    package_data={"app._assets.art": ["**/*.svg"], "app._assets.sounds": ["*.wav"]},
+    package_data={"app._assets.art": ["**/*.svg"], "app._assets.sounds": ["*.wav", "*/*.wav"]},
 )

@@ -58,8 +58,8 @@ def datas() -> list[tuple[str, str]]:
     out = []
     for path in sorted((ROOT / "art").rglob("*.svg")):
         out.append((str(path), str(Path("art") / path.parent.relative_to(ROOT / "art"))))
-    for path in sorted((ROOT / "sounds").glob("*.wav")):
-        out.append((str(path), "sounds"))
+    for path in sorted((ROOT / "sounds").rglob("*.wav")):  # the house's, and each game's folder
+        out.append((str(path), str(Path("sounds") / path.parent.relative_to(ROOT / "sounds"))))
     if not out:
         raise SystemExit("build_specs: no art/ or sounds/ files found: run from a complete checkout")
     return out

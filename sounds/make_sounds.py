@@ -394,38 +394,6 @@ def s_claim():
     return finish(x, 0.002, 0.07)
 
 
-def s_swap():
-    """A Scout's swap: two tiles slide past each other (a rising swoosh, then a falling one)."""
-    rng = random.Random(1414)
-    x = silence(0.46)
-    a = noise(rng, 0.2)
-    a = svf_sweep(a, lambda t: 700 + 2300 * t, q=1.3)
-    a = apply_env(a, env_hump(len(a), 0.6, 1.4))
-    b = noise(rng, 0.22)
-    b = svf_sweep(b, lambda t: 3200 - 2300 * t, q=1.3)
-    b = apply_env(b, env_hump(len(b), 0.4, 1.4))
-    mix_into(x, a, 0.005, 1.0)
-    mix_into(x, b, 0.15, 0.9)
-    mix_into(x, grain(rng, 0.04, 1500, 1.2, 0.005), 0.4, 0.3)
-    x = biquad(x, "lowpass", 6000)
-    return finish(x, 0.003, 0.03)
-
-
-def s_thieve():
-    """The Thief snatches a tile: a fast falling whoosh, then a sly plucked note that bends down."""
-    rng = random.Random(1515)
-    x = silence(0.5)
-    w = noise(rng, 0.14)
-    w = svf_sweep(w, lambda t: 5200 - 4200 * t ** 0.7, q=1.8)
-    w = apply_env(w, env_hump(len(w), 0.3, 1.2))
-    mix_into(x, w, 0.0, 0.8)
-    pluck = ((1, 1.0), (2, 0.5, 0.5), (3, 0.25, 0.35), (4, 0.12, 0.25))
-    mix_into(x, tone(523.25, 0.3, pluck, tau=0.07, attack=0.001, glide_to=440.0), 0.1, 0.75)
-    mix_into(x, grain(rng, 0.02, 3000, 1.0, 0.002), 0.1, 0.25)
-    x = biquad(x, "lowpass", 5500)
-    return finish(x, 0.002, 0.05)
-
-
 def s_key():
     """A key tile: a small bunch of keys jingles (a few bright, inharmonic clinks)."""
     rng = random.Random(1616)
@@ -484,21 +452,37 @@ SOUNDS = {
     "error.wav": s_error,
     "tile.wav": s_tile,
     "claim.wav": s_claim,
-    "swap.wav": s_swap,
-    "thieve.wav": s_thieve,
     "key.wav": s_key,
     "dice.wav": s_dice,
 }
 
 
+def game_sounds():
+    """Each game's own sounds: ``sounds/<game>/recipes.py`` offers ``recipes(house)``, the sounds
+    by file name, written into that folder (``"<game>/<name>.wav"``)."""
+    import importlib.util
+
+    out = {}
+    for folder in sorted(os.listdir(OUT_DIR)):
+        path = os.path.join(OUT_DIR, folder, "recipes.py")
+        if os.path.isfile(path):
+            spec = importlib.util.spec_from_file_location(f"sounds_{folder}", path)
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            for name, recipe in module.recipes(sys.modules[__name__]).items():
+                out[f"{folder}/{name}"] = recipe
+    return out
+
+
 def main(argv=None):
-    names = (argv if argv else None) or list(SOUNDS)
+    every = {**SOUNDS, **game_sounds()}
+    names = (argv if argv else None) or list(every)
     for name in names:
-        x = SOUNDS[name]()
+        x = every[name]()
         assert len(x) < MAX_SECONDS * SR, name
         write_wav(name, x)
         peak = max(abs(v) for v in x)
-        print(f"{name:12s} {len(x) / SR:5.3f} s  peak {20 * math.log10(peak):6.2f} dBFS")
+        print(f"{name:20s} {len(x) / SR:5.3f} s  peak {20 * math.log10(peak):6.2f} dBFS")
 
 
 if __name__ == "__main__":

@@ -26,8 +26,8 @@ def test_every_art_and_sound_file_is_bundled_where_resources_looks():
     bundled = {(Path(src).name, dest) for src, dest in common.datas()}
     for svg in (ROOT / "art").rglob("*.svg"):
         assert (svg.name, str(Path("art") / svg.parent.relative_to(ROOT / "art"))) in bundled
-    for wav in (ROOT / "sounds").glob("*.wav"):
-        assert (wav.name, "sounds") in bundled
+    for wav in (ROOT / "sounds").rglob("*.wav"):
+        assert (wav.name, str(Path("sounds") / wav.parent.relative_to(ROOT / "sounds"))) in bundled
     assert not any(name.endswith((".py", ".md")) for name, _ in bundled)
 
 

@@ -87,7 +87,7 @@ def check_assets(report: dict[str, Any]) -> str:
             raise SelfTestError(f"art/{rel} could not be read: {exc}") from None
         if image.get_width() < 1 or image.get_height() < 1:
             raise SelfTestError(f"art/{rel} rendered empty")
-    wavs = sorted(p.name for p in resources.sound("").glob("*.wav"))
+    wavs = sorted(p.name for p in resources.sound("").rglob("*.wav"))
     for bold in (False, True):
         path = resources.font(bold)
         pygame.font.init()
@@ -104,7 +104,7 @@ def check_sound(report: dict[str, Any]) -> str:
     import pygame
 
     from ..platform import resources
-    from ..platform.audio import NAMES, SoundBoard
+    from ..platform.audio import NAMES, SoundBoard, every_sound
 
     try:
         pygame.mixer.init()
@@ -117,9 +117,9 @@ def check_sound(report: dict[str, Any]) -> str:
     missing = [n for n in NAMES if n not in board.sounds]
     if missing:
         raise SelfTestError(f"sound effects missing: {', '.join(f'sounds/{n}.wav' for n in missing)}")
-    for path in sorted(resources.sound("").glob("*.wav")):  # any other effect on disk decodes too
-        if path.stem not in board.sounds:
-            pygame.mixer.Sound(str(path))
+    for name in every_sound():  # the games' own sounds decode too
+        if name not in board.sounds:
+            pygame.mixer.Sound(str(resources.sound(f"{name}.wav")))
     board.volume = 0.01
     board.play("click")
     report["sounds"] = len(board.sounds)

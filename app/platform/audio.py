@@ -1,5 +1,8 @@
 """Sound effects: short WAVs from ``sounds/``, played at the effects volume.
 
+A sound is named by its file under ``sounds/`` without ".wav": the house's own ("draw", "coin")
+at the top, a game's own in its folder ("<game>/<name>").
+
 If the machine has no audio device the board stays silent instead of failing: sound is a
 pleasure, never a requirement.
 """
@@ -11,7 +14,13 @@ import pygame
 from . import resources
 
 NAMES = ("draw", "place", "flip", "crash", "reveal", "win", "lose", "click", "coin", "shuffle", "bounce", "error",
-         "tile", "claim", "swap", "thieve", "key", "dice")
+         "tile", "claim", "key", "dice")  # the house's sounds (ART.md), every game may use them
+
+
+def every_sound() -> list[str]:
+    """Every sound on disk by name, the games' own included (for the self-test)."""
+    root = resources.sound("")
+    return sorted(p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.wav"))
 
 
 class SoundBoard:

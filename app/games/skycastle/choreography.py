@@ -17,7 +17,8 @@ from ..contract import Choreography, Cue
 
 STEP_GAP = 0.3
 NOTICE_HOLD = 0.8  # seconds the Thief's moment lasts before the rival answers (normal speed)
-SOUND_OF = {"place": "place", "reveal": "reveal", "swap": "swap", "thieve": "thieve", "refill": "tile",
+SOUND_OF = {"place": "place", "reveal": "reveal", "swap": "skycastle/swap", "thieve": "skycastle/thieve",
+            "refill": "tile",
             "deal": "shuffle", "decline": "click", "release": "click", "let_go": "click", "keep": "click",
             "sit_out": "click", "react": "click"}
 
