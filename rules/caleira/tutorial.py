@@ -2,7 +2,7 @@
 
 A fixed deal, a rigged Marketplace and a scripted Rival take the learner through every card in
 18 turns; the game ends 16-11 for the learner. The Rival's moves were worked out by playing the
-rules (see ``RIVAL_ACTIONS``); ``tests/rules/test_tutorials.py`` plays the script to the end.
+rules (see ``RIVAL_ACTIONS``); ``tests/games/caleira/test_caleira_tutorial.py`` plays the script to the end.
 
 Seats: 0 = You (the learner, starts), 1 = Rival.
 

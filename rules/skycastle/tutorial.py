@@ -3,7 +3,7 @@
 The learner plays **Blue** (seat 1) against a scripted **Red** (seat 0, first player) on the
 deal of scenario SC-1, the rulebook's worked round: same castle, tile deck, set-aside roles and
 sets. Every Blue decision of round 1 is the rulebook's; Red's decisions are ``RIVAL_ACTIONS``,
-worked out by playing the rules engine on that deal (``tests/rules/test_skycastle_tutorial.py``
+worked out by playing the rules engine on that deal (``tests/games/skycastle/test_skycastle_tutorial.py``
 replays them). Decisions with a single option are made by the engine itself and are not scripted.
 The round ends Red 11, Blue 17; the last step (Finish) hands over at the start of round 2, which
 the app continues as an ordinary game against the AI (spec 9, step 15: rounds 2 and 3 are free

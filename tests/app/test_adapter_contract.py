@@ -1,5 +1,5 @@
 """The table adapter contract, checked for every game with a table and every seat count: the twin
-of the rules protocol checks (``tests/rules/protocol_checks.py``).
+of the rules protocol checks (``tests/support/protocol_checks.py``).
 
 Over positions reached by seeded random play, from the acting seat's eyes:
 

@@ -14,7 +14,7 @@ from app.play.session import SeatSpec, Session
 from rules import skycastle
 from app.scenes import navigation
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def open_table(d, seed=11):
