@@ -24,6 +24,22 @@ def test_the_package_offers_the_protocol(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_package_has_its_rules_reference(game_id):
+    """The in-app rules reference (``rules/<id>/reference.py``): sections with unique ids whose
+    links point at sections that exist."""
+    import importlib
+    import re
+
+    sections = importlib.import_module(f"rules.{game_id}.reference").SECTIONS
+    ids = [sid for sid, _, _ in sections]
+    assert sections and len(ids) == len(set(ids))
+    for sid, title, body in sections:
+        assert title and body, sid
+        for target in re.findall(r"<a href='([^']+)'>", body):
+            assert target in ids, f"{sid} links to a missing section {target}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_facts_are_consistent(game_id):
     info = catalog.get(game_id)
     game = info.load()
