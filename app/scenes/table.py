@@ -53,6 +53,10 @@ class Gate(Protocol):
 
     def prompt(self) -> str | None: ...
 
+    def marked_pieces(self) -> set[str]:
+        """The pieces the lesson points at now (outlined as each is drawn)."""
+        ...
+
     def panel_bottom(self) -> float | None:
         """Where the side panel's log may start, when the lesson's text sits above it."""
         ...

@@ -95,7 +95,8 @@ class TableLook:
         focused = self.focused_action() if deciding else None
         return {"deciding": deciding, "active": self.aff.clickable() | self.aff.draggable() if deciding else set(),
                 "focus": self.aff.focus.get(focused) if focused is not None else None,
-                "still": self.drag.active}
+                "still": self.drag.active,
+                "lesson": self.gate.marked_pieces() if self.gate is not None else set()}
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time > 0 and self.toast:
@@ -157,6 +158,9 @@ class TableLook:
             pygame.draw.rect(surface, gfx.WHITE, rect.inflate(12, 12), 3, border_radius=12)
         if self.foreshadow is not None and piece.key in self.foreshadow[1]:
             self.glow(surface, rect, True, gfx.WHITE)
+        if piece.key in frame["lesson"]:
+            grow = 10 + 6 * (0.5 + 0.5 * self.pulse(2))
+            pygame.draw.rect(surface, gfx.WHITE, rect.inflate(grow, grow), 3, border_radius=12)
         if deco is not None and deco.pulse:  # e.g. the effect resolving now
             grow = 4 + 4 * (0.5 + 0.5 * self.pulse(2))
             pygame.draw.rect(surface, gfx.GOLD, rect.inflate(grow, grow), 3, border_radius=8)

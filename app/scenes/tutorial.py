@@ -170,20 +170,33 @@ class TutorialOverlay(Scene):
         extra = expect.highlight if expect is not None else (("button", "done"),)
         return tuple(dict.fromkeys(step.highlight + extra))
 
-    def highlight_rects(self) -> list[pygame.FRect]:
+    def _marks(self) -> Any:
         table = self.table
-        marks = table.adapter.lesson_marks(table.shown, table.layout, table.aff, self.targets(), table.perspective)
-        rects = [table.board.pieces[k].rect for k in marks.pieces if k in table.board.pieces]
+        return table.adapter.lesson_marks(table.shown, table.layout, table.aff, self.targets(), table.perspective)
+
+    def marked_pieces(self) -> set[str]:
+        """The pieces the step points at: the table outlines them as it draws each piece."""
+        return set(self._marks().pieces)
+
+    def highlight_rects(self) -> list[pygame.FRect]:
+        """Everything the step points at, pieces included, where it is on screen now."""
+        table = self.table
+        return [table.board.pieces[k].rect for k in self.marked_pieces() if k in table.board.pieces] + self._places()
+
+    def _places(self) -> list[pygame.FRect]:
+        """The zones, buttons and other places the step points at (drawn over the table)."""
+        table = self.table
+        marks = self._marks()
         zones = {**table.board.zones, **{z.id: z for z in table.aff.dropzones}}
-        rects += [zones[z].rect for z in marks.zones if z in zones]
+        rects = [zones[z].rect for z in marks.zones if z in zones]
         rects += [b.rect for b in table.buttons if b.key in marks.buttons]
-        return rects + list(marks.rects)
+        return rects + [pygame.FRect(r) for r in marks.rects]
 
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         grow = 8 + 6 * (0.5 + 0.5 * abs(((table.clock * 2) % 2) - 1))
-        for rect in self.highlight_rects():
+        for rect in self._places():
             pygame.draw.rect(surface, (255, 255, 255), pygame.Rect(rect).inflate(grow, grow), 3, border_radius=12)
         step = self.lesson.step
         if step is not None and (self.in_panel() or self.lesson.waiting_for_button(self.state)
