@@ -78,6 +78,7 @@ class Session:
         self.undo_book = UndoBook()
         self.unsure = False  # nobody knows who holds the screen (a shared game just continued)
         self.version = 0  # bumped by every change, so a late AI answer can be recognized
+        self.tutorial = False  # a lesson's game: never saved, its results offer to replay the lesson
         self._save_error: str | None = None  # why the last save failed at once (see ``save_error``)
 
     # --- starting ---------------------------------------------------------------------------

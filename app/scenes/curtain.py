@@ -36,7 +36,7 @@ class CurtainScene(MenuScene):
 
     def why(self) -> str:
         """One short line: why the table is hidden."""
-        if getattr(self.session, "unsure", False):
+        if self.session.unsure:
             return (f"The game goes on: the table stays hidden until {self.person} is at the screen, "
                     "so nobody sees another player's cards.")
         before = self.session.looking
@@ -73,7 +73,7 @@ class CurtainScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
-        self.app.draw_felt(surface, surface.get_rect(), bool(getattr(self.session.facts, "cooperative", False)))
+        self.app.draw_felt(surface, surface.get_rect(), self.session.facts.cooperative)
         shade = pygame.Surface((w, h))
         shade.fill(gfx.FELT_DARK)
         shade.set_alpha(170)

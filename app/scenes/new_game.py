@@ -8,6 +8,8 @@ The rows stay inside the window from 1024x640 up, with large text too: two colum
 
 from __future__ import annotations
 
+import weakref
+
 import random
 from typing import Any, Callable
 
@@ -41,6 +43,8 @@ def default_count(game_id: str) -> int:
     default = catalog.get(game_id).default_players
     return default if default in counts else counts[-1]
 
+
+_THEMED: "weakref.WeakSet[Any]" = weakref.WeakSet()  # UI managers that have this screen's theme
 
 class NewGameScene(MenuScene):
     title = "New game"
@@ -126,9 +130,9 @@ class NewGameScene(MenuScene):
     def _theme(self) -> None:
         """This screen's two theme classes, added once to the app's UI manager."""
         ui = self.app.ui
-        if not getattr(ui, "_castletop_new_game", False):
+        if ui not in _THEMED:  # a new manager (after a text size change) needs them again
             ui.get_theme().load_theme(THEME)
-            ui._castletop_new_game = True
+            _THEMED.add(ui)
 
     @staticmethod
     def _text_width(size: int, text: str) -> int:

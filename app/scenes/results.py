@@ -27,7 +27,7 @@ class ResultsScene(MenuScene):
         y = int(self.app.size[1] * 0.62)
         items = [("Play again", self.again, "#again"), ("New game", self.new_game, "#new_game"),
                  ("Title", self.to_title, "#title")]
-        if getattr(self.session, "tutorial", None):
+        if self.session.tutorial:
             items[0] = ("Replay this deal", self.again, "#again")
         for i, (label, fn, oid) in enumerate(items):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
@@ -58,7 +58,7 @@ class ResultsScene(MenuScene):
         from ..play.session import Session
 
         s = self.session
-        if getattr(s, "tutorial", None):
+        if s.tutorial:
             from .tutorial import start_tutorial
 
             navigation.to_title(self.app)
