@@ -9,6 +9,8 @@ sounds, its tests and the catalog, and nowhere else in the code.
 from __future__ import annotations
 
 import ast
+import importlib
+import importlib.util
 import re
 from pathlib import Path
 
@@ -42,11 +44,12 @@ def _game_words() -> set[str]:
     pygame.display.set_mode((64, 64))
     for facts in catalog.GAMES:
         words |= {facts.id, facts.title}
-        cards = __import__(f"rules.{facts.id}.cards", fromlist=["_"])
-        for name in ("TITLE", "ROLE_NAMES"):
-            table = getattr(cards, name, None)
-            if table:
-                words |= set(table.values() if isinstance(table, dict) else table)
+        if importlib.util.find_spec(f"rules.{facts.id}.cards") is not None:  # a game's named pieces
+            cards = importlib.import_module(f"rules.{facts.id}.cards")
+            for name in ("TITLE", "ROLE_NAMES", "NAMES"):
+                table = getattr(cards, name, None)
+                if table:
+                    words |= set(table.values() if isinstance(table, dict) else table)
         if has_table(facts.id):
             module = facts.load()
             adapter = adapter_for(facts.id, ["A"] * facts.default_players)

@@ -18,7 +18,8 @@ from typing import Any
 # The module-level names every game's rules package has (see ``rules.core``'s docstring).
 PROTOCOL = (
     "new_game", "new_game_with_events", "options_for_start", "to_act", "legal_actions", "apply", "view",
-    "determinize", "known_cards", "result", "payoff", "describe_decision", "to_json", "from_json", "events_for",
+    "determinize", "known_cards", "result", "payoff", "describe_decision", "why_illegal", "to_json", "from_json",
+    "events_for",
     "text_table", "TUTORIAL", "FACTS",
 )
 

@@ -173,7 +173,7 @@ def test_the_adapter_keeps_the_contract(game_id, players):
         other = (seat + 1) % players
         check_choreography(adapter, module, state, seat, action, other, where + " (other seat)")
         checked += 1
-    assert checked >= GAMES_PER_CASE * 5
+    assert checked >= GAMES_PER_CASE, "fewer positions than games: the loop checked nothing"
     print(f"{game_id} {players}p: {checked} positions, {staged_checked} staged moves")
     if game_id == "skycastle":
         assert staged_checked, "no placement turn was staged"

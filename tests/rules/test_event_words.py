@@ -142,9 +142,9 @@ def test_every_text_reads_right_for_every_reader(game_id: str, players: int):
                     probes.append(action)
             elif before is not None:
                 assert not reading_problems(game.describe_decision(before), None)
-    assert seen["you"] > 20 * GAMES_PER_COUNT, seen  # most news has a subject
-    assert seen["game_over"] == GAMES_PER_COUNT
-    assert seen["refusals"] > 50
+    assert seen["you"] >= GAMES_PER_COUNT, seen  # news with a subject, in every game
+    assert seen["game_over"] == GAMES_PER_COUNT  # every game ends with one game_over event
+    assert seen["refusals"] >= GAMES_PER_COUNT // 2
 
 
 def test_several_seats_acting_each_read_their_own_words():

