@@ -173,7 +173,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     if state.viewer is not None:
         raise IllegalAction("this is one seat's view of the game; actions apply to the full state")
     if action not in legal_actions(state):
-        raise IllegalAction(f"{getattr(action, 'label', action)!r} is not possible now")
+        raise IllegalAction(why_illegal(state, action))
     seat = to_act(state)
     assert seat is not None
     work = state.copy()
@@ -242,6 +242,13 @@ def describe_decision(state: State) -> str:
     if seat is None:
         return "The game is over"
     return f"Seat {seat + 1} must walk a standee or roll the dice"
+
+
+def why_illegal(state: State, action: object) -> str:
+    """A one-line reason why ``action`` is not legal now."""
+    if to_act(state) is None:
+        return "The game is over"
+    return f"{getattr(action, 'label', action)!r} is not possible now"
 
 
 def text_table(state: State) -> str:
