@@ -176,15 +176,32 @@ class LessonMarks:
         return bool(self.pieces or self.zones or self.buttons or self.rects)
 
 
+@dataclass(frozen=True)
+class ScoreRow:
+    """One seat's line of the results' breakdown: a cell per column."""
+
+    seat: int
+    cells: tuple[str, ...]
+
+
 @dataclass
 class Ending:
-    """How the table tells the end: a banner at once (an early ending), the count-up, and the lines
-    the results panel shows under its headline (why it ended, each seat's score in the game's own
-    terms, the tie-break used)."""
+    """How the table tells the end: a banner at once (an early ending), the count-up, and what the
+    results panel shows under its headline: why the game ended (``reason``), each seat's score
+    broken down in the game's own terms (``columns`` and one ``ScoreRow`` per seat: per card or per
+    category, the total last), the tie-break used (``tiebreak``, empty when none was needed) and
+    anything else worth a line (``notes``).
+
+    ``lines`` is the same, flattened to text (the terminal game, older results screens)."""
 
     banner: str = ""
     count: list[CountStep] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
+    reason: str = ""
+    columns: tuple[str, ...] = ()
+    rows: list[ScoreRow] = field(default_factory=list)
+    tiebreak: str = ""
+    notes: list[str] = field(default_factory=list)
 
 
 # --- the adapter ------------------------------------------------------------------------------
@@ -265,10 +282,12 @@ class TableAdapter(ABC):
 
     @abstractmethod
     def ending(self, view: Any, result: Any, perspective: int) -> Ending:
-        """The end of the game as the table tells it (``view`` shows the final table)."""
+        """The end of the game as the table tells it (``view`` shows the final table). ``result``
+        is ``None`` when the game ended outside the rules (a player conceded, or left): then the
+        breakdown is the standings as they are, with no count-up."""
 
 
 __all__ = [  # the contract in one place: what an adapter returns is built from these
     "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
-    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "TableAdapter", "TableButton",
+    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "ScoreRow", "TableAdapter", "TableButton",
 ]
