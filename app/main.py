@@ -8,6 +8,7 @@ the real loop.
 from __future__ import annotations
 
 import os
+import sys
 import time
 import warnings
 from typing import Any
@@ -237,9 +238,29 @@ class App:
         return felt
 
 
+NO_DISPLAY = ("castletop: there is no display to open the window on ({why}).\n"
+              "Start it from a desktop session, or play in this terminal: castletop play --help")
+
+
+def no_display() -> str | None:
+    """Why no window could be seen, or ``None``. SDL quietly falls back to drawing off-screen when
+    there is no display; the app would then run invisibly. Asking for a headless driver on purpose
+    (``SDL_VIDEODRIVER=dummy``, as the tests and the demo's screenshots do) is fine."""
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy") and not os.environ.get("SDL_VIDEODRIVER"):
+        return NO_DISPLAY.format(why=f"SDL found only its {driver} driver")
+    return None
+
+
 def run_app(size: tuple[int, int] | None = None) -> int:
-    """Open the window and play until it is closed."""
+    """Open the window and play until it is closed; 1 with a message when there is no display."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    problem = no_display()
+    if problem:
+        print(problem, file=sys.stderr)
+        pygame.display.quit()
+        return 1
     # Not pygame.init(): it would open the audio device before the window (App starts the display
     # and fonts itself; the sound board opens the mixer after the first frame).
     app = App(size)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import json
 import re
 import subprocess
@@ -13,6 +14,8 @@ import pytest
 
 from app.cli import main
 from rules import catalog
+
+ROOT = Path(__file__).resolve().parents[1]
 
 SUMMARY_KEYS = {"game", "games", "seats", "wins", "shared", "mean_scores", "mean_decision_seconds"}
 STARTS = re.compile(r"^Game (\d+)/\d+ \(seed (-?\d+), Seat (\d+) \([a-z]+\) starts\)", re.M)
@@ -216,3 +219,14 @@ def test_python_dash_m_app():
                           timeout=60, cwd=root)
     assert done.returncode == 0
     assert done.stdout.strip() == "castletop 0.1.0"
+
+
+def test_the_window_without_a_display_says_so_and_fails(tmp_path):
+    """No display and no headless driver asked for: a clear message and exit status 1, never a
+    window nobody can see (SDL would quietly draw off-screen)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["CASTLETOP_HOME"] = str(tmp_path / "home")
+    done = subprocess.run([sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 1
+    assert "no display" in done.stderr and "castletop play" in done.stderr
