@@ -1,14 +1,17 @@
 """App benchmarks: ``python -m app.bench``.
 
 Prints frame-time p50/p95/p99 on each game's table at 1280x720 and
-1920x1080 while a piece is being dragged and an AI is thinking in its own process, and the time
-from launching the app to an interactive title screen. Headless (SDL's dummy video driver: software rendering, which is
+1920x1080 while a piece is being dragged and an AI is thinking in its own process; the CPU an idle
+table uses (the real frame loop, 10 s, nothing happening), and the time of the first frame after
+the loop wakes up (an input after a sleep); and the time from launching the app to an interactive
+title screen. Headless (SDL's dummy video driver: software rendering, which is
 what these machines have). Medians of several runs; nothing is asserted.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -30,6 +33,52 @@ app.step(1 / 60)
 print(time.time() - t0, app.started_in)
 app.close()
 """
+
+
+IDLE_PROBE = r"""
+import json, sys, threading, time
+import pygame
+from app.main import App
+from app.play.session import SeatSpec, Session
+from app.scenes.navigation import open_table
+from rules.catalog import load
+game, w, h, seconds, every = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
+pygame.init()
+app = App((w, h))
+module = load(game)
+session = Session.new(game, [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 11,
+                      module.options_for_start(2, 11, 0))
+open_table(app, session)
+settle = time.perf_counter() + 4  # the table deals itself out, its pulses come to rest
+while time.perf_counter() < settle:
+    app.step(1 / 60)
+    time.sleep(1 / 60)
+
+def later(delay, event):
+    time.sleep(delay)
+    pygame.event.post(event)
+
+if every > 0:  # a key nobody uses, now and then: each one wakes the sleeping loop
+    for i in range(1, int(seconds / every)):
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F6, mod=0, unicode="", scancode=0)
+        threading.Thread(target=later, args=(i * every, key), daemon=True).start()
+threading.Thread(target=later, args=(seconds, pygame.event.Event(pygame.QUIT)), daemon=True).start()
+cpu = time.process_time()
+app.run()
+print(json.dumps({"cpu": time.process_time() - cpu, "wakes": app.wake_frames}))
+app.close()
+"""
+
+
+def idle(game: str, size: tuple[int, int], seconds: float, every: float) -> dict:
+    """The real frame loop on a table where nothing happens (``every`` > 0: a key now and then)."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "CASTLETOP_HOME": home, "PYTHONPATH": root}
+        out = subprocess.run([sys.executable, "-c", IDLE_PROBE, game, str(size[0]), str(size[1]), str(seconds),
+                              str(every)], env=env, capture_output=True, text=True, check=True, cwd=root,
+                             timeout=seconds + 120).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -120,6 +169,15 @@ def main(argv: list[str] | None = None) -> None:
                   f"{percentile(times, 50):.2f} ms, "
                   f"p95 {percentile(times, 95):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms "
                   f"({len(times)} frames)", flush=True)
+        size = (1920, 1080)
+        runs = [idle(game, size, 10.0, 0.0) for _ in range(max(1, args.runs // 2))]
+        shares = [r["cpu"] / 10.0 * 100 for r in runs]
+        print(f"{game} idle table {size[0]}x{size[1]}, real frame loop, 10 s: CPU {statistics.median(shares):.2f}% "
+              f"of one core (median of {len(shares)} runs: {', '.join(f'{s:.2f}' for s in shares)})", flush=True)
+        wakes = [t * 1000 for t in idle(game, size, 36.0, 1.2)["wakes"]]
+        if wakes:
+            print(f"{game} table {size[0]}x{size[1]}, first frame after a wake-up: p50 {percentile(wakes, 50):.2f} ms, "
+                  f"p99 {percentile(wakes, 99):.2f} ms, max {max(wakes):.2f} ms ({len(wakes)} wake-ups)", flush=True)
     walls, inits = startup(args.runs)
     print(f"start to interactive title (process launch to first frame): median {statistics.median(walls):.3f} s "
           f"(min {min(walls):.3f}, max {max(walls):.3f}, {args.runs} runs); App() itself {statistics.median(inits):.3f} s")

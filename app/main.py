@@ -22,6 +22,15 @@ from .platform.audio import SoundBoard
 from .scenes.base import SceneStack
 
 MIN_SIZE = (1024, 640)
+FRAME = 1 / 60      # below this wait the loop simply runs at 60 frames a second
+MAX_SLEEP = 1.0     # an idle app still looks around once a second (a save that failed late, say)
+MAX_STEP = 0.25     # the longest time one frame may advance the clocks after a sleep
+UI_AFTERGLOW = 1.0  # seconds of frames after any input
+NAP = 0.02          # headless drivers: how long the sleeping loop naps between looks for input
+WAITING_DRIVERS = ("x11", "wayland", "windows", "cocoa", "KMSDRM")  # drivers whose wait really sleeps
+INPUT_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED,
+                pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED)
 # Start-up measurement (build_specs/measure_startup.py): when set, the app writes the wall-clock
 # time (time.time()) of its first frame on screen to this file and closes.
 FIRST_FRAME_ENV = "CASTLETOP_REPORT_FIRST_FRAME"
@@ -75,6 +84,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: list[float] = []
+        self.wake_frames: list[float] = []  # how long the first frame after each sleep took
+        self.last_input = 0.0
         self._felt_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
         from .scenes.title import TitleScene
 
@@ -142,10 +153,26 @@ class App:
 
     # --- the frame ------------------------------------------------------------------------------------
     def run(self) -> None:
+        """The frame loop. While something moves it runs at 60 frames a second; when nothing does
+        (the scenes say when they next need a frame) it sleeps until an input event or that time,
+        so an idle table costs next to nothing."""
         report = os.environ.pop(FIRST_FRAME_ENV, "")
+        last = time.perf_counter()
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(dt)
+            wait = self.next_wake()
+            slept = False
+            if wait is not None and wait <= FRAME:
+                self.clock.tick(60)
+                events = pygame.event.get()
+            else:  # nothing moves: sleep until an event, or until a scene wants a frame
+                events = self._sleep(MAX_SLEEP if wait is None else min(wait, MAX_SLEEP))
+                slept = True
+            now = time.perf_counter()
+            dt, last = min(MAX_STEP, now - last), now
+            self.step(dt, events)
+            if slept:
+                self.wake_frames.append(self.frame_times[-1])
+                del self.wake_frames[:-1000]
             if report:
                 _report_first_frame(report)
                 report = ""
@@ -170,7 +197,35 @@ class App:
         if len(self.frame_times) > 2000:
             del self.frame_times[:1000]
 
+    def _sleep(self, seconds: float) -> list[pygame.event.Event]:
+        """Wait up to ``seconds`` for input; the events that came. A real display's driver wakes
+        the moment an event arrives; SDL's headless drivers would spin while waiting, so there the
+        loop naps and looks (NAP seconds at a time)."""
+        if pygame.display.get_driver() in WAITING_DRIVERS:
+            first = pygame.event.wait(max(1, int(seconds * 1000)))
+            return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        end = time.perf_counter() + seconds
+        while True:
+            events = pygame.event.get()
+            left = end - time.perf_counter()
+            if events or left <= 0 or not self.running:
+                return events
+            time.sleep(min(NAP, left))
+
+    def next_wake(self) -> float | None:
+        """Seconds until the next frame is needed (0: now; ``None``: only on input): a second of
+        frames after any input (menus light up under the pointer), a blinking text cursor, and
+        whatever the visible scenes ask for."""
+        if time.perf_counter() - self.last_input < UI_AFTERGLOW:
+            return 0.0
+        waits = [w for scene in self.stack.visible() if (w := scene.next_wake()) is not None]
+        if any(type(element).__name__ == "UITextEntryLine" for element in self.ui.get_focus_set() or ()):
+            waits.append(0.4)  # the text cursor blinks
+        return min(waits) if waits else None
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in INPUT_EVENTS:
+            self.last_input = time.perf_counter()
         if event.type == pygame.QUIT:
             self.quit()
             return

@@ -85,6 +85,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Never changes game state."""
 
+    def next_wake(self) -> float | None:
+        """Seconds until this scene needs another frame without any input: 0 while something
+        moves, a time for a timer (a message to clear, an AI to ask), ``None`` when it can sleep
+        until the next input event. The frame loop sleeps meanwhile."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

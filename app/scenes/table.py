@@ -34,13 +34,10 @@ from ..table.reading import ReadingPanel
 from ..table.staging import DONE, TAKE_BACK, StageControl, Staging
 from ..ui import gfx
 from ..ui.widgets import Button
-from . import navigation
 from .base import Host, Scene
 from .table_input import TableInput
 from .table_look import TableLook
-
-FORESHADOW = 0.45  # seconds another seat's target glows before its move plays out (normal speed)
-
+from .table_time import TableTime
 
 class Gate(Protocol):
     """A lesson over the table: it says which moves it takes and follows every move played."""
@@ -62,7 +59,7 @@ class Gate(Protocol):
         ...
 
 
-class TableScene(TableInput, TableLook, Scene):
+class TableScene(TableInput, TableLook, TableTime, Scene):
     def __init__(self, app: Host, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -97,6 +94,7 @@ class TableScene(TableInput, TableLook, Scene):
         self.results_shown = False
         self.save_problem: str | None = None
         self.curtained = False
+        self.attention_since = 0.0
         self.init_input()
 
     # --- lifecycle --------------------------------------------------------------------------------
@@ -170,6 +168,7 @@ class TableScene(TableInput, TableLook, Scene):
             self.reading = ReadingPanel(picker.title, picker.text, picker.choices, self.area, self.app.text_scale,
                                         window_height=self.app.size[1])
         self.focus = -1
+        self.attention()
         self.build_buttons()
 
     def _preview(self) -> Any:
@@ -346,61 +345,6 @@ class TableScene(TableInput, TableLook, Scene):
         from .pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
-
-    # --- time --------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.choreographer.update(self.clock)
-        for name in self.choreographer.due_sounds(self.clock):
-            self.app.sound.play(name)
-        problem = self.app.ai.service.take_error()
-        if problem:
-            self.say(problem)
-        saving = self.session.save_error  # a lasting condition: say it when it appears
-        if saving != self.save_problem:
-            self.save_problem = saving
-            if saving:
-                self.say(saving)
-        self.board.update(dt)
-        self.toast_time = max(0.0, self.toast_time - dt)
-        self.tick_hover(dt)
-        if self.session.result() is not None:
-            if not self.board.animating and not self.results_shown and self.gate is None:
-                self._count_up()
-            return
-        self._drive()
-
-    def _count_up(self) -> None:
-        """Light each counted piece in turn while its points count into the total, then the results."""
-        if self.counting is None:
-            ending = self.adapter.ending(self.shown, self.session.result(), self.perspective)
-            if ending.banner:
-                self.say(ending.banner)
-            self.counting = CountUp(ending.count, self.clock, self.board.time_scale)
-            self.choreographer.sounds += self.counting.cues()
-        if self.counting.over(self.clock):
-            self.results_shown = True
-            navigation.show_results(self.app, self.session)
-
-    def _drive(self) -> None:
-        if self.driver.waiting_for_hint():
-            self._take_hint()
-            return
-        if self.foreshadow is not None:
-            action, _, when = self.foreshadow
-            if self.clock >= when:
-                self.foreshadow = None
-                self.play(action)
-            return
-        busy = self.board.animating or self.choreographer.busy
-        action = self.driver.next_move(self.clock, busy)
-        if action is None:
-            return
-        keys = self.adapter.target_of(self.shown, action, self.layout) if self.board.time_scale > 0 else set()
-        if keys:
-            self.foreshadow = (action, keys, self.clock + FORESHADOW * self.board.time_scale)
-        else:
-            self.play(action)
 
     def lesson_prompt(self) -> str | None:
         return self.gate.prompt() if self.gate is not None else None

@@ -81,6 +81,7 @@ class TableInput:
         return next((b for b in self.buttons if b.contains(pos)), None)
 
     def _press(self, pos: tuple[int, int]) -> bool:
+        self.attention()
         if self.menu.open:
             self.app.sound.play("click")
             return self.menu.press(pos)

@@ -22,7 +22,10 @@ class TableLook:
     _frame: dict = {}
 
     def pulse(self, speed: float = 1.5) -> float:
-        """0..1..0 over time, for things that breathe."""
+        """0..1..0 over time, for things that breathe; a steady middle once attention has settled
+        (an idle table draws nothing new, and the app sleeps)."""
+        if not self.attentive() and not self.drag.active:
+            return 0.5
         return abs(((self.clock * speed) % 2) - 1)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -55,6 +55,10 @@ class TitleScene(MenuScene):
             self._showcase = [pair for row in zip(*per_game) for pair in row] if per_game else []
         return self._showcase
 
+    def next_wake(self) -> float | None:
+        """Frames while the fan of cards is still being dealt, one a frame; then sleep."""
+        return 0.0 if len(self.fan) < self.FAN and (self.frames <= 2 or self.showcase()) else None
+
     def resize(self, size: tuple[int, int]) -> None:
         self.fan = []
         super().resize(size)

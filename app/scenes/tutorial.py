@@ -59,6 +59,9 @@ class TutorialOverlay(Scene):
     def resume(self) -> None:
         self.table.resume()
 
+    def next_wake(self) -> float | None:
+        return self.table.next_wake()
+
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
 
@@ -195,7 +198,7 @@ class TutorialOverlay(Scene):
     # --- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
-        grow = 8 + 6 * (0.5 + 0.5 * abs(((table.clock * 2) % 2) - 1))
+        grow = 8 + 6 * (0.5 + 0.5 * table.pulse(2))
         for rect in self._places():
             pygame.draw.rect(surface, (255, 255, 255), pygame.Rect(rect).inflate(grow, grow), 3, border_radius=12)
         step = self.lesson.step
