@@ -86,7 +86,7 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
         self.area = pygame.FRect(0, 0, 1, 1)
         self.panel = pygame.FRect(0, 0, 1, 1)
         self.clock = 0.0
-        self.toast, self.toast_time = "", 0.0
+        self.toast, self.toast_time, self.toast_kind = "", 0.0, "info"
         self.hint_text = ""
         self.focus = -1
         self.foreshadow: tuple[Any, set[str], float] | None = None  # (move, its targets, when it plays)
@@ -201,12 +201,15 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
         p = self.panel
         bw = (p.w - 40) / 3
         lesson = self.gate is not None
-        side = [("Hint", self.hint, "hint", self.session.is_human_turn() and not lesson),
-                ("Undo", self.undo, "undo", not lesson and (bool(self.staging) or self.session.can_undo()[0])),
-                ("Menu", self.open_menu, "menu", True)]
-        for i, (label, fn, key, enabled) in enumerate(side):
+        undo_ok, undo_why = self.session.can_undo()
+        side = [("Hint", self.hint, "hint", self.session.is_human_turn() and not lesson,
+                 "The lesson shows the way." if lesson else "A hint is for your own turn."),
+                ("Undo", self.undo, "undo", not lesson and (bool(self.staging) or undo_ok),
+                 "There is no undo in a lesson: every move is the one it teaches." if lesson else undo_why),
+                ("Menu", self.open_menu, "menu", True, "")]
+        for i, (label, fn, key, enabled, why) in enumerate(side):
             rect = pygame.FRect(p.x + 10 + i * (bw + 10), p.bottom - bh - 12, bw, bh)
-            self.buttons.append(Button(rect, label, fn, enabled=enabled, key=key))
+            self.buttons.append(Button(rect, label, fn, enabled=enabled, key=key, why=why))
 
     def table_buttons(self) -> list[TableButton]:
         if self.arrange is not None:
@@ -236,7 +239,7 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
             self.send(action)
 
     def refused(self, why: str) -> None:
-        self.say(why)
+        self.say(why, kind="error")
         self.app.sound.play("error")
 
     def send(self, action: Any) -> None:
@@ -311,8 +314,10 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
             self.curtained = True
             self.app.stack.push(CurtainScene(self.app, self.session, person, self.refresh))
 
-    def say(self, message: str, seconds: float = 3.5) -> None:
-        self.toast, self.toast_time = message, seconds
+    def say(self, message: str, seconds: float = 3.5, kind: str = "info") -> None:
+        """Show ``message`` for a moment: ``"info"`` (news, an explanation) or ``"error"`` (a move
+        refused, something that went wrong), styled differently."""
+        self.toast, self.toast_time, self.toast_kind = message, seconds, kind
 
     def undo(self) -> None:
         if self.staging:  # a move staged but not sent goes back first

@@ -90,6 +90,8 @@ class TableInput:
             if button.enabled:
                 self.app.sound.play("click")
                 button.on_click()
+            elif button.why:
+                self.say(button.why)
             return True
         if self.arrange is not None:
             self.arrange.press(pos, self.area)

@@ -103,7 +103,10 @@ class TableLook:
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time > 0 and self.toast:
-            captions.toast(surface, self.area, self.toast, self.text)
+            captions.toast(surface, self.area, self.toast, self.text, self.toast_kind)
+        greyed = next((b for b in self.buttons if b.hot and not b.enabled and b.why), None)
+        if greyed is not None:  # why it is greyed out
+            captions.tip(surface, greyed.rect, pygame.FRect(0, 0, *self.app.size), greyed.why, self.text)
 
     def _prompt(self) -> str:
         if self.hint_text:

@@ -44,6 +44,7 @@ class TutorialOverlay(Scene):
         self.table = table
         self.lesson = lesson
         self.tutorial = lesson.tutorial
+        self._where: tuple = ()
 
     # --- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -108,6 +109,11 @@ class TutorialOverlay(Scene):
     # --- time and input ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        where = (self.lesson.step_index, self.lesson.move_index, self.lesson.finished)
+        if where != self._where:  # the lesson moved on: a hint about the last step would mislead
+            self._where = where
+            if self.table.toast_kind == "error":
+                self.table.toast_time = 0.0
         if self.lesson.finished and self.app.stack.top is self:
             self.app.stack.pop()  # the game goes on (or ends) without the lesson
             if self.table.session.result() is None:

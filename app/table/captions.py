@@ -65,12 +65,27 @@ def banner(surface: pygame.Surface, area: pygame.FRect, message: str, text: Text
     surface.blit(line, line.get_rect(center=box.center))
 
 
-def toast(surface: pygame.Surface, area: pygame.FRect, message: str, text: TextSize) -> None:
-    line = gfx.fit_width(gfx.text(message, text(17), gfx.WHITE, True), area.w - 40)
-    box = line.get_rect(midtop=(area.centerx, area.y + area.h * 0.3)).inflate(24, 14)
-    pygame.draw.rect(surface, (60, 20, 20), box, border_radius=10)
-    pygame.draw.rect(surface, gfx.DANGER, box, 2, border_radius=10)
-    surface.blit(line, line.get_rect(center=box.center))
+TOAST_STYLES = {"error": ((60, 20, 20), gfx.DANGER), "info": ((28, 30, 34), gfx.GOLD)}
+
+
+def toast(surface: pygame.Surface, area: pygame.FRect, message: str, text: TextSize, kind: str = "info") -> None:
+    """A moment's message in mid-table: a refused move or a problem in red, news in gold."""
+    block = gfx.wrapped(message, text(17), int(area.w * 0.8), gfx.WHITE, True, "center")
+    box = block.get_rect(midtop=(area.centerx, area.y + area.h * 0.3)).inflate(24, 14)
+    fill, edge = TOAST_STYLES.get(kind, TOAST_STYLES["info"])
+    pygame.draw.rect(surface, fill, box, border_radius=10)
+    pygame.draw.rect(surface, edge, box, 2, border_radius=10)
+    surface.blit(block, block.get_rect(center=box.center))
+
+
+def tip(surface: pygame.Surface, anchor: pygame.FRect, bounds: pygame.FRect, message: str, text: TextSize) -> None:
+    """A small note above ``anchor`` (a greyed-out button's reason), kept inside ``bounds``."""
+    block = gfx.wrapped(message, text(14), int(min(bounds.w - 20, text(14) * 22)), gfx.INK)
+    box = block.get_rect(midbottom=(anchor.centerx, anchor.y - 8)).inflate(16, 10)
+    box.clamp_ip(bounds)
+    pygame.draw.rect(surface, gfx.PAPER, box, border_radius=8)
+    pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=8)
+    surface.blit(block, block.get_rect(center=box.center))
 
 
 def hover(surface: pygame.Surface, area: pygame.FRect, piece: Piece, words: Sequence[str],

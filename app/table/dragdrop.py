@@ -78,7 +78,10 @@ class DragAndDrop:
         names = list(dict.fromkeys(names))
         if not self.targets:
             return "That piece cannot be played now."
-        where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "")
+        if len(names) > 4:  # a long list reads worse than the glow shows
+            where = f"one of the {len(names)} glowing places"
+        else:
+            where = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else (names[0] if names else "")
         if not where:
             return "Drop it on one of the glowing places."
         if over is None:

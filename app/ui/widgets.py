@@ -24,6 +24,7 @@ class Button:
     hot: bool = False
     focused: bool = False
     key: str = ""  # a stable name for tests ("reveal_none", "hint")
+    why: str = ""  # why it is greyed out, said on hover and on a click
 
     def contains(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
