@@ -139,24 +139,54 @@ class TutorialOverlay(Scene):
 
     # --- where things go ----------------------------------------------------------------------------------
     def in_panel(self) -> bool:
-        """The lesson's text goes where the table has room for it, else under the scoreboard."""
-        return "lesson" not in self.table.layout.regions
+        """The lesson's text goes where the table has room for it (its ``"lesson"`` region, if the
+        words fit there), else under the side panel's scoreboard."""
+        if "lesson" not in self.table.layout.regions:
+            return True
+        return not self._fits_on_table()
+
+    def _fits_on_table(self) -> bool:
+        table = self.table
+        step = self.lesson.step
+        if step is None:
+            return True
+        room = table.layout.regions["lesson"]
+        title = gfx.text(step.title, table.text(19), gfx.INK, True)
+        least = max(12, int(table.text(16) * 0.75))
+        body = gfx.wrapped(self._named(step.text), least, int(room.w - 24), gfx.INK)
+        return 14 + title.get_height() + body.get_height() + self._button_room() <= room.h
+
+    def _button_room(self) -> float:
+        return self.table.text(17) * 2.4 + 16 if self.lesson.waiting_for_button(self.state) else 8
 
     def text_rect(self) -> pygame.FRect:
+        return self._text_layout()[0]
+
+    def _text_layout(self) -> tuple[pygame.FRect, pygame.Surface | None, pygame.Surface | None]:
+        """Where the lesson's text goes, and its title and body drawn to fit: on the table's
+        ``"lesson"`` region (grown when the words need more room, the type a little smaller
+        first), or under the side panel's scoreboard. The body keeps clear of the button row."""
         table = self.table
-        if not self.in_panel():
-            return pygame.FRect(table.layout.regions["lesson"])
+        step = self.lesson.step
+        on_table = not self.in_panel()
+        room = pygame.FRect(table.layout.regions["lesson"]) if on_table else None
+        width = room.w if on_table else table.panel.w - 16
+        button_h = self._button_room()
+        if step is None:
+            return (room or pygame.FRect(table.panel.x + 8, table.panel_free_top(), width, 80.0)), None, None
+        title = gfx.fit_width(gfx.text(step.title, table.text(19), gfx.INK, True), width - 24)
+        base = table.text(16)
+        for size in range(base, max(12, int(base * 0.75)) - 1, -1):
+            body = gfx.wrapped(self._named(step.text), size, int(width - 24), gfx.INK)
+            need = 14 + title.get_height() + body.get_height() + button_h
+            if on_table and need <= room.h:
+                break
+        if on_table:
+            return room, title, body
         p = table.panel
         top = table.panel_free_top()
-        width = p.w - 16
-        step = self.lesson.step
-        text_h = 0
-        if step is not None:
-            text_h = (gfx.text(step.title, table.text(19), gfx.INK, True).get_height()
-                      + gfx.wrapped(self._named(step.text), table.text(16), int(width - 24), gfx.INK).get_height())
-        button_h = table.text(17) * 2.4 + 16
-        room = p.bottom - table.text(17) * 2.2 - 36 - top
-        return pygame.FRect(p.x + 8, top, width, max(80.0, min(text_h + 26 + button_h, room)))
+        space = p.bottom - table.text(17) * 2.2 - 36 - top
+        return pygame.FRect(p.x + 8, top, width, max(80.0, min(need + 12, space))), title, body
 
     def button(self) -> Button | None:
         if not self.lesson.waiting_for_button(self.state):
@@ -217,17 +247,16 @@ class TutorialOverlay(Scene):
         table.draw_toast(surface)
 
     def _draw_text(self, surface: pygame.Surface, step: Any) -> None:
-        table = self.table
-        rect = self.text_rect()
+        rect, title, body = self._text_layout()
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         box.fill((250, 244, 228, 235))
         surface.blit(box, rect.topleft)
         pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=10)
-        title = gfx.fit_width(gfx.text(step.title, table.text(19), gfx.INK, True), rect.w - 24)
+        if title is None or body is None:
+            return
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -6))
         surface.blit(title, (rect.x + 12, rect.y + 8))
-        body = gfx.wrapped(self._named(step.text), table.text(16), int(rect.w - 24), gfx.INK)
         surface.blit(body, (rect.x + 12, rect.y + 14 + title.get_height()))
         surface.set_clip(clip)
 

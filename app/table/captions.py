@@ -90,20 +90,30 @@ def tip(surface: pygame.Surface, anchor: pygame.FRect, bounds: pygame.FRect, mes
 
 def hover(surface: pygame.Surface, area: pygame.FRect, piece: Piece, words: Sequence[str],
           large: pygame.Surface | None, text: TextSize) -> None:
-    """The piece's words in a tooltip above it and, when given, the piece enlarged beside it."""
-    lines = [t for t in words if t]
-    if lines:
-        block = gfx.wrapped("\n".join(lines), text(15), int(area.w * 0.3), gfx.INK)
-        box = block.get_rect(midbottom=(piece.rect.centerx, piece.rect.y - 8)).inflate(16, 10)
-        box.clamp_ip(area)
-        pygame.draw.rect(surface, gfx.PAPER, box, border_radius=8)
-        pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=8)
-        surface.blit(block, block.get_rect(center=box.center))
+    """The piece enlarged beside it (a magnifier over the table) and its words in a tooltip by the
+    piece, drawn last and never under the enlargement."""
+    lifted = None
     if large is not None:
-        rect = large.get_rect()
-        rect.midleft = (piece.rect.right + 16, area.centery)
-        if rect.right > area.right:
-            rect.midright = (piece.rect.x - 16, area.centery)
-        rect.clamp_ip(area)
-        surface.blit(gfx.shadow(rect.w, rect.h, 12, 12, 180), (rect.x - 6, rect.y - 6))
-        surface.blit(large, rect)
+        lifted = large.get_rect()
+        lifted.midleft = (piece.rect.right + 16, area.centery)
+        if lifted.right > area.right:
+            lifted.midright = (piece.rect.x - 16, area.centery)
+        lifted.clamp_ip(area)
+        surface.blit(gfx.shadow(lifted.w, lifted.h, 12, 12, 180), (lifted.x - 6, lifted.y - 6))
+        gfx.LIFTED.add(large)
+        surface.blit(large, lifted)
+    lines = [t for t in words if t]
+    if not lines:
+        return
+    block = gfx.wrapped("\n".join(lines), text(15), int(area.w * 0.3), gfx.INK)
+    box = block.get_rect(midbottom=(piece.rect.centerx, piece.rect.y - 8)).inflate(16, 10)
+    box.clamp_ip(area)
+    if lifted is not None and box.colliderect(lifted):  # beside the piece, away from the enlargement
+        box.top = int(piece.rect.bottom) + 8
+        if box.colliderect(lifted) or box.bottom > area.bottom:
+            box.midtop = (lifted.centerx, lifted.bottom + 8) if lifted.bottom + box.h + 8 <= area.bottom else \
+                (lifted.centerx, lifted.top - box.h - 8)
+        box.clamp_ip(area)
+    pygame.draw.rect(surface, gfx.PAPER, box, border_radius=8)
+    pygame.draw.rect(surface, gfx.INK, box, 2, border_radius=8)
+    surface.blit(block, block.get_rect(center=box.center))

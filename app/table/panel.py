@@ -33,9 +33,10 @@ class SidePanel:
         head = gfx.wrapped(title, text(18), int(rect.w - 24), gfx.GOLD, True)
         y = rect.y + 12 + head.get_height() + 8
         lines = []
+        room = int(rect.w - 32 - size)  # right of the seat's badge
         for seat, name, detail in rows:
-            n = gfx.text(name, size, gfx.WHITE, True)
-            d = gfx.text(detail, size - 1, (210, 210, 200))
+            n = gfx.fit_width(gfx.text(name, size, gfx.WHITE, True), room)
+            d = gfx.wrapped(detail, size - 1, room, (210, 210, 200))  # a long score line wraps
             lines.append((seat, n, d))
             y += n.get_height() + d.get_height() + 6
         return head, lines, y + 6
