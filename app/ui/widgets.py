@@ -46,4 +46,8 @@ class Button:
         if self.focused:
             pygame.draw.rect(surface, gfx.GOLD, r.inflate(8, 8), 3, border_radius=10)
         label = gfx.text(self.label, size, ink, True)
+        while label.get_width() > r.w - 12 and size > 11:  # Large text in a narrow button: smaller type
+            size -= 1
+            label = gfx.text(self.label, size, ink, True)
+        label = gfx.fit_width(label, r.w - 8)
         surface.blit(label, label.get_rect(center=r.center))
