@@ -34,14 +34,28 @@ def inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface
 
 @gfx.cached(maxsize=128)
 def glow_layer(w: int, h: int, level: int, hot: bool, colour: tuple[int, int, int] = gfx.GOLD) -> pygame.Surface:
-    """A legal drop zone's glow (gold unless the game colour-codes its spots); ``level`` 0-8 is
-    the pulse, ``hot`` the zone under the card."""
+    """A legal drop zone's glow (gold unless the game colour-codes its spots): the spot filled with
+    its colour, light enough to show what lies under it, inside a bold outline; ``level`` 0-8 is
+    the pulse, ``hot`` the zone under the carried piece (a stronger fill, a wider outline).
+
+    A dark rim outside the outline keeps a light colour visible on light pieces, and the corners
+    are marked, so a spot reads as a spot on any felt or tile."""
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    alpha = 200 if hot else int(110 + 100 * level / 8)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), 4, border_radius=12)
-    if hot:
-        pygame.draw.rect(layer, (*colour, 60), layer.get_rect().inflate(-8, -8), 0, border_radius=10)
+    rect = layer.get_rect()
+    fill = GLOW_FILL_HOT if hot else int(GLOW_FILL + 30 * level / 8)
+    edge = 255 if hot else int(190 + 65 * level / 8)
+    width = 6 if hot else 4
+    pygame.draw.rect(layer, (*colour, fill), rect.inflate(-2 * width, -2 * width), 0, border_radius=10)
+    pygame.draw.rect(layer, (20, 16, 10, 150), rect, 2, border_radius=13)
+    pygame.draw.rect(layer, (*colour, edge), rect.inflate(-4, -4), width, border_radius=12)
+    if hot:  # a light inner line: the spot the piece will land on
+        pygame.draw.rect(layer, (255, 255, 255, 200), rect.inflate(-2 * width - 6, -2 * width - 6), 2,
+                         border_radius=8)
     return layer
+
+
+GLOW_FILL = 70       # alpha of a legal spot's fill (0-255): the spot's colour, the piece under it seen through
+GLOW_FILL_HOT = 125  # the spot under the carried piece
 
 
 @gfx.cached(maxsize=16)

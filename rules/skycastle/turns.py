@@ -107,15 +107,15 @@ def _begin_round(w: State, ev: list[Event]) -> None:
     w.aside = (deals[0][0], deals[1][0])
     w.sets = (deals[0][1], deals[1][1])
     for seat, (aside, sets) in enumerate(deals):
+        # The deal chooses, not the player: say what happened to their roles.
         name = seat_name(seat)
         words = "; ".join(", ".join(ROLE_NAMES[r] for r in x) for x in sets)
         count, size = len(sets), len(sets[0])
-        ev.append(Event("deal", f"{name} sets aside {_names(aside)}; sets: {words}",
+        ev.append(Event("deal", f"{name}'s {_names(aside)} are set aside this round; {name}'s sets: {words}",
                         {"seat": seat, "aside": aside, "sets": sets}, frozenset((seat,)),
-                        Event("deal", f"{name} sets two roles aside and makes {count} sets of {size}",
-                              {"seat": seat, "sizes": tuple(len(x) for x in sets)},
-                              subject=seat, you=f"You set two roles aside and make {count} sets of {size}"),
-                        subject=seat, you=f"You set aside {_names(aside)}; sets: {words}"))
+                        Event("deal", f"Two of {name}'s roles are set aside this round, the other "
+                                      f"{len(ROLES) - SET_ASIDE} dealt in {count} sets of {size}",
+                              {"seat": seat, "sizes": tuple(len(x) for x in sets)})))
 
 
 def _names(roles: tuple[int, ...]) -> str:
@@ -160,8 +160,8 @@ def _reveal_aside(w: State, ev: list[Event]) -> None:
     for seat in (0, 1):
         if w.aside[seat]:
             roles = _names(w.aside[seat])
-            ev.append(Event("aside", f"{seat_name(seat)} had set aside {roles}", {"seat": seat, "roles": w.aside[seat]},
-                            subject=seat, you=f"You had set aside {roles}"))
+            ev.append(Event("aside", f"{seat_name(seat)}'s {roles} were set aside this round",
+                            {"seat": seat, "roles": w.aside[seat]}))
 
 
 # --- the end of a round (spec 3.11); the end of the game is in ``scoring`` --------------------

@@ -70,11 +70,12 @@ def _playing(view: Any, legal: Sequence[Any], layout: Layout, viewer: int, aff: 
     """Face up / Face down appear beside your castle's next place while you drag a card."""
     here = layout.regions["play_here"]
     castle = layout.zone(f"castle:{viewer}")
-    cw, ch = here.w, here.h
-    x = min(here.x, castle.rect.right - cw * 2.2) if castle else here.x
+    cw, ch = layout.size("spot_w", here.w), here.h  # a card wide, or as wide as its name
+    gap = here.w * 0.1
+    x = min(here.x, castle.rect.right - 4 - cw * 2 - gap * 1.5) if castle else here.x
     y = castle.rect.y + 4 if castle else here.y
-    aff.dropzones = [Zone("drop:up", pygame.FRect(x + cw * 0.05, y, cw, ch), "Face up", dropzone=True, inset=False),
-                     Zone("drop:down", pygame.FRect(x + cw * 1.15, y, cw, ch), "Face down", dropzone=True,
+    aff.dropzones = [Zone("drop:up", pygame.FRect(x + gap * 0.5, y, cw, ch), "Face up", dropzone=True, inset=False),
+                     Zone("drop:down", pygame.FRect(x + gap * 1.5 + cw, y, cw, ch), "Face down", dropzone=True,
                           inset=False)]
     for c in view.hands[viewer]:
         k = C.KIND_OF[c]

@@ -13,6 +13,7 @@ from rules import caleira as rules
 from rules.caleira import cards as C
 
 from ...table.layout import Layout
+from ...ui import gfx
 from ..contract import Affordances, CountStep, Ending, LessonMarks
 
 DROPZONE_OF = {"face_up": "drop:up", "face_down": "drop:down"}
@@ -24,7 +25,7 @@ def scoreboard(view: Any) -> list[tuple[int, str]]:
         total, down, pieces = rules.castle_score(
             [(c if c != C.UNKNOWN else C.ID_OF["TRE1"], up, s) for c, up, s in castle])
         bats = sum(1 for c, up, _ in castle if up and C.IS_BATTLEMENTS[c])
-        lines.append((p, f"{total} pt{'s' if total != 1 else ''}  ({down} down, {pieces} pieces, walls {bats}/3)"))
+        lines.append((p, f"{gfx.count(total, 'pt')}: {gfx.count(pieces, 'piece')}, {down} down, {bats}/3 walls"))
     return lines
 
 

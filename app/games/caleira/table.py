@@ -14,6 +14,7 @@ from rules.caleira import cards as C
 
 from ...table.layout import Layout
 from ...table.pieces import Look
+from ...ui import gfx
 from ..contract import Affordances, Choreography, Ending, LessonMarks, TableAdapter
 from . import affordances, choreography, layout, results
 from .art import card_face, render_look
@@ -29,7 +30,7 @@ class CaleiraTable(TableAdapter):
         h = int(board.size("card") * 2.6)
         w = int(h * 5 / 7)
         if look[0] in ("face", "mine", "known"):
-            return card_face(look[1], w, h, True)
+            return card_face(look[1], w, h, gfx.least_text(int(board.size("height", 720))))
         return None
 
     def layout(self, view: Any, area: pygame.FRect, perspective: int) -> Layout:

@@ -52,10 +52,11 @@ def affordances(view: Any, legal: Sequence[Any], layout: Layout, viewer: int, sa
     elif kind == THIEVE:
         r, cell = step[2], step[3]
         tile = view.grid[cell]
-        cost = f" (cost {C.COST[tile]} key{'s' if C.COST[tile] != 1 else ''})" if C.IS_CHEST[tile] else ""
+        cost = f" (cost {gfx.count(C.COST[tile], 'key')})" if C.IS_CHEST[tile] else ""
         who = say(f"Seat {C.seat_of(r) + 1}'s {C.ROLE_NAMES[C.role_of(r)]}")
-        aff.banner = f"{who[:1].upper()}{who[1:]} announces {C.TILE_IDS[tile]}: Thieve it{cost}?"
-        aff.prompt = "Your Thief is watching"
+        # In the prompt bar by its buttons, not in a banner over the castle: the tile stays in sight.
+        aff.prompt = f"{who[:1].upper()}{who[1:]} announces {C.TILE_IDS[tile]}: Thieve it{cost}?"
+        aff.decorate(f"t{tile}", pulse=True)  # the announced tile
         for action in legal:
             if isinstance(action, Thieve):
                 aff.buttons.append(TableButton("Thieve" if action.yes else "Let it go", action))
@@ -78,12 +79,12 @@ def _choosing_set(view: Any, legal: Sequence[Any], viewer: int, aff: Affordances
             continue
         roles = view.sets[viewer][action.index]
         names = ", ".join(C.ROLE_NAMES[r] for r in roles)
-        aff.confirms[action] = Confirm(f"Reveal and place set {action.index + 1}: {names}? "
-                                       "(It cannot be taken back.)", "Place this set")
+        aff.confirms[action] = Confirm(f"Reveal and place this set: {names}? (It cannot be taken back.)",
+                                       "Place this set")
         for role in roles:
             key = f"r{C.rid(viewer, role)}"
             aff.clicks.append(Click(key, action))
-            aff.hover[key] = f"Click to reveal set {action.index + 1}: {names}"
+            aff.hover[key] = f"Click to reveal this set: {names}"
             aff.focus.setdefault(action, key)
 
 
@@ -157,12 +158,12 @@ def _claiming(view: Any, legal: Sequence[Any], seat: int, aff: Affordances, r: i
             short = max(0, cost - have)
             text = f"Take {C.tile_words(tile)}"
             if short:
-                text += f": {short} skeleton key{'s' if short != 1 else ''}, {-sum(range(sk, sk + short))} pts"
+                text += f": {gfx.count(short, 'skeleton key')}, {gfx.count(-sum(range(sk, sk + short)), 'pt')}"
             else:
-                text += f": pay {cost} of your {have} keys"
+                text += f": pay {gfx.count(cost, 'key')} of your {have}"
         elif C.IS_ARTIFACT[tile]:
             n = sum(1 for tt in view.owned[seat] if C.IS_ARTIFACT[tt])
-            text = f"Take {C.TILE_IDS[tile]}: your artifact {n + 1}, +{n + 1} pts"
+            text = f"Take {C.TILE_IDS[tile]}: your artifact {n + 1}, +{gfx.count(n + 1, 'pt')}"
         else:
             text = f"Take {C.TILE_IDS[tile]}: a key"
         keys = cell_keys(view, action.cell)
@@ -186,7 +187,7 @@ def _paying(view: Any, legal: Sequence[Any], layout: Layout, viewer: int, aff: A
     buttons too when they fit above the prompt."""
     tile = view.grid[cell]
     have = unused_keys(view, viewer)
-    aff.prompt = f"Pay {C.COST[tile]} for {C.TILE_IDS[tile]} ({have} unused key{'s' if have != 1 else ''})"
+    aff.prompt = f"Pay {C.COST[tile]} for {C.TILE_IDS[tile]} ({gfx.count(have, 'unused key')})"
     sk = view.skel[viewer]
     pays = [a for a in legal if isinstance(a, Pay)]
     taken: set[str] = set()
@@ -207,7 +208,7 @@ def _paying(view: Any, legal: Sequence[Any], layout: Layout, viewer: int, aff: A
     buttons = []
     for action in pays:
         penalty = sum(range(sk, sk + action.skeletons))
-        parts = [f"{action.keys} key{'s' if action.keys != 1 else ''}"] if action.keys else []
+        parts = [gfx.count(action.keys, "key")] if action.keys else []
         if action.skeletons:
             parts.append(f"{action.skeletons} skel. ({-penalty})")
         buttons.append(TableButton(" + ".join(parts), action))

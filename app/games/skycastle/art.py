@@ -13,6 +13,14 @@ COLOUR = ("blue", "red")  # seat 0 plays blue (circle), seat 1 red (square): gfx
 PENALTY_RED = (190, 30, 40)
 
 
+# Each role in a few words of our own, written on its card when the full text would be too small to
+# read (the full text stays on the large hover view).
+SHORT_TEXT = {C.SCOUT: "Swap, then take", C.LOOKOUT: "Stops swaps", C.SENTRY: "Takes a diagonal",
+              C.CAPTAIN: "Any tile in his row", C.JEWELER: "Or loot next door",
+              C.SMUGGLER: "Lost it? Next door", C.EXPLORER: "Tops a rival",
+              C.THIEF: "Steals once"}
+
+
 def role_file(role: int, seat: int) -> str:
     return f"skycastle/roles/{C.ROLE_NAMES[role].lower()}_{COLOUR[seat]}.svg"
 
@@ -21,7 +29,10 @@ def role_file(role: int, seat: int) -> str:
 
 
 @gfx.cached(maxsize=256)
-def role_face(role: int, seat: int, w: int, h: int, detail: bool) -> pygame.Surface:
+def role_face(role: int, seat: int, w: int, h: int, least: int, peek: bool = False) -> pygame.Surface:
+    """A role card: its art, name and number, and its text in full when readable at ``least``
+    pixels, else in short, else (a small card) not at all. A ``peek`` card lies under the next one
+    in a fan: only its left edge shows, so its name runs down that edge (and nothing is cut)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     try:
         art = gfx.svg(role_file(role, seat), w, h)
@@ -30,9 +41,29 @@ def role_face(role: int, seat: int, w: int, h: int, detail: bool) -> pygame.Surf
         pygame.draw.rect(surface, gfx.PAPER, (0, 0, w, h), border_radius=max(4, w // 12))
         pygame.draw.rect(surface, gfx.PLAYER_COLOURS[seat], (0, 0, w, h), 3, border_radius=max(4, w // 12))
     number = C.NUMBER[role]
-    gfx.card_text(surface, C.ROLE_NAMES[role], None if number is None else str(number),
-                  C.ROLE_TEXT[role] if detail else None)
+    if peek:
+        gfx.card_text(surface, "", None if number is None else str(number), None, None, least)
+        side_name(surface, C.ROLE_NAMES[role])
+    else:
+        gfx.card_text(surface, C.ROLE_NAMES[role], None if number is None else str(number), C.ROLE_TEXT[role],
+                      SHORT_TEXT[role], least)
     return surface
+
+
+def side_name(surface: pygame.Surface, name: str) -> None:
+    """``name`` up the left edge of a card, under its number badge, on a parchment strip: the part of
+    a fanned card that stays in sight (a fan shows at least 30% of each card)."""
+    w, h = surface.get_size()
+    strip = pygame.Rect(int(w * 0.04), int(h * 0.29), max(4, int(w * 0.24)), int(h * 0.67))
+    pygame.draw.rect(surface, gfx.PAPER, strip, border_radius=max(2, strip.w // 3))
+    pygame.draw.rect(surface, gfx.INK, strip, 1, border_radius=max(2, strip.w // 3))
+    label = gfx.text(name, max(8, int(strip.w * 0.78)), gfx.INK, True)
+    label = label.subsurface(label.get_bounding_rect())
+    label = pygame.transform.rotate(label, 90)  # reads from the bottom up
+    room = strip.h - 8
+    if label.get_height() > room:
+        label = pygame.transform.smoothscale(label, (label.get_width(), room))
+    surface.blit(label, label.get_rect(center=strip.center))
 
 
 @gfx.cached(maxsize=64)
@@ -137,25 +168,44 @@ def counted(name: str, w: int, h: int, label: str, colour: tuple) -> pygame.Surf
 
 
 @gfx.cached(maxsize=128)
-def plate(lines: tuple[str, ...], w: int, h: int, seat: int) -> pygame.Surface:
+def plate(lines: tuple[str, ...], w: int, h: int, seat: int, least: int = 10) -> pygame.Surface:
+    """A dark plate edged in the seat's colour: the first line in gold, the others in white, one
+    under the other when each can be ``least`` pixels tall, else all on one line."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surface, (20, 22, 26, 215), (0, 0, w, h), border_radius=8)
     edge = gfx.PLAYER_COLOURS[seat] if seat >= 0 else gfx.GOLD
     pygame.draw.rect(surface, edge, (0, 0, w, h), 2, border_radius=8)
     n = max(1, len(lines))
-    size = max(10, min(int(h / n * 0.62), int(h * 0.5)))
+    if n > 1 and h / n * 0.75 < least:  # one line: "Score 6 · Keys 3/3 · ..."
+        size = max(8, int(h * 0.55))
+        parts = [gfx.text(line + (" · " if i < n - 1 else ""), size, gfx.WHITE if i else gfx.GOLD, True)
+                 for i, line in enumerate(lines)]
+        row = pygame.Surface((sum(p.get_width() for p in parts), parts[0].get_height()), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            row.blit(part, (x, 0))
+            x += part.get_width()
+        row = gfx.fit_width(row, w - 14)
+        surface.blit(row, row.get_rect(midleft=(8, h / 2)))
+        return surface
+    size = max(10, min(int(h / n * 0.75), int(h * 0.5)))
     for i, line in enumerate(lines):
         text = gfx.fit_width(gfx.text(line, size if i else int(size * 1.1), gfx.WHITE if i else gfx.GOLD, True), w - 14)
         surface.blit(text, text.get_rect(midleft=(8, h * (i + 0.5) / n)))
     return surface
 
 
-@gfx.cached(maxsize=256)
 def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
+    """``look`` at ``w`` x ``h``, its words only where the open window can read them."""
+    return _render(look, w, h, gfx.least_text())
+
+
+@gfx.cached(maxsize=256)
+def _render(look: tuple, w: int, h: int, least: int) -> pygame.Surface:
     kind = look[0]
     if kind == "role":  # ("role", role, seat, mode) mode: "" / "aside" / "out"
-        _, role, seat, mode = look
-        face = role_face(role, seat, w, h, w >= 180)
+        _, role, seat, mode = look[:4]
+        face = role_face(role, seat, w, h, least, look[4:] == ("peek",))
         if not mode:
             return face
         surface = face.copy()
@@ -187,7 +237,7 @@ def render_look(look: tuple, w: int, h: int) -> pygame.Surface:
     if kind == "first":
         return svg_or_box("skycastle/tokens/first_player.svg", w, h, gfx.GOLD)
     if kind == "plate":
-        return plate(look[2], w, h, look[1])
+        return plate(look[2], w, h, look[1], least)
     if kind == "swap_mark":
         return swap_mark(min(w, h), look[1])
     return pygame.Surface((w, h), pygame.SRCALPHA)

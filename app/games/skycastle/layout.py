@@ -24,7 +24,10 @@ from rules.skycastle.state import CASTLE_PHASE, CLAIM, ROLES_PHASE, SWAP, THIEVE
 
 from ...table.layout import Layout
 from ...table.pieces import CARD, TILE, PieceSpec, Zone
+from ...platform.settings import TEXT_SIZES
 from ...ui import gfx
+
+LARGEST_TEXT = max(TEXT_SIZES.values())  # the layout leaves room for words at the largest text setting
 
 
 def layout(view: Any, area: pygame.FRect, viewer: int, names: Sequence[str], say: Callable[[str], str]) -> Layout:
@@ -52,24 +55,29 @@ class _Builder:
         X, Y, W, H = (float(v) for v in area)
         m = max(6.0, H * 0.012)
         v, rival = self.viewer, 1 - self.viewer
-        label_h = gfx.scaled_size(14, int(H)) + 10
-        button_h = gfx.scaled_size(17, int(H)) * 2.2 + 10
-        prompt_h = max(28.0, H * 0.046)
-        # Vertical bands: rival guild/treasure, castle, buttons, prompt, your guild/treasure.
-        rival_h = H * 0.15
-        own_ch = H * 0.145
-        tag_h = gfx.scaled_size(13, int(H)) + 6
+        # Room for the table's words at the largest text setting: name plates and zone labels,
+        # the tags under guild cards, the buttons above the prompt bar.
+        size = gfx.scaled_size(14, int(H), LARGEST_TEXT)
+        line = size * 1.4
+        label_h = size + 10
+        button_h = gfx.scaled_size(17, int(H), LARGEST_TEXT) * 2.2 + 10
+        prompt_h = max(28.0, H * 0.046, gfx.scaled_size(17, int(H), LARGEST_TEXT) * 1.5)
+        # Vertical bands: rival guild/treasure, castle, its bottom names, buttons, prompt, your guild/treasure.
+        rival_h = H * 0.12   # the rival's cards are mostly backs
+        own_ch = H * 0.18    # yours show their text
+        tag_h = gfx.scaled_size(13, int(H), LARGEST_TEXT) * 1.4 + 6
         castle_top = Y + m + label_h + rival_h + tag_h
-        castle_bottom = Y + H - m - tag_h - own_ch - m - prompt_h - button_h
+        castle_bottom = Y + H - m - tag_h - own_ch - m - prompt_h - button_h - line
         gap = max(4.0, H * 0.008)
         t_h = (castle_bottom - castle_top - 2 * gap) / 3
         side_w_k = 0.85
-        t_w = (W - 8 * m - 5 * gap) / (5 + 2 * side_w_k)
+        rows_w = gfx.font(size, True).size("row 3")[0] + 8  # the rows' names left of the castle
+        t_w = (W - 8 * m - 5 * gap - rows_w) / (5 + 2 * side_w_k)
         t = max(40.0, min(t_h, t_w))
         sw = t * 0.5
         side_w = t * side_w_k
         castle_w = 4 * t + 5 * gap + 2 * sw
-        x_left = X + m + side_w + m
+        x_left = X + m + side_w + m + rows_w
         x_right = X + W - m - side_w - m
         cx0 = x_left + (x_right - x_left - castle_w) / 2
         cy0 = castle_top + (castle_bottom - castle_top - (3 * t + 2 * gap)) / 2
@@ -82,6 +90,15 @@ class _Builder:
             rect = pygame.FRect(cx0 + sw + gap + col * (t + gap), cy0 + row * (t + gap), t, t)
             self.cell_rects.append(rect)
             zones.append(Zone(f"cell:{x}", pygame.FRect(rect), name=C.cell_name(x)))
+        # The names of rows and columns, as the log names cells: "(2,3)" is row 2, column 3.
+        for col in range(C.COLS):
+            x = cx0 + sw + gap + col * (t + gap) + t / 2
+            zones.append(Zone(f"col:{col + 1}", pygame.FRect(x - t / 2, cy0 + 3 * t + 2 * gap - 1, t, 1),
+                              f"col {col + 1}", inset=False))
+        for row in range(C.ROWS):
+            y = cy0 + row * (t + gap) + t / 2
+            zones.append(Zone(f"row:{row + 1}", pygame.FRect(cx0 - rows_w, y - size * 0.7 - 3, rows_w - 4, 1),
+                              f"row {row + 1}", inset=False))
         for s in C.SLOTS:
             row = C.slot_row(s)
             left = s % 2 == 0
@@ -97,14 +114,15 @@ class _Builder:
                                f"First: {self._name(view.first)}")), status, z=1,
                                info=self.say(f"Round {view.round} of 3; Seat {view.first + 1} is first player")))
         deck_rect = pygame.FRect(colx + (side_w - deck_s) / 2, status.bottom + gap * 2, deck_s, deck_s)
-        specs.append(PieceSpec("deck", TILE, ("deck", f"{len(view.deck)} tiles"), deck_rect, z=1,
-                               info=f"Tile deck: {len(view.deck)} tiles (order hidden)"))
+        specs.append(PieceSpec("deck", TILE, ("deck", gfx.count(len(view.deck), "tile")), deck_rect, z=1,
+                               info=f"Tile deck: {gfx.count(len(view.deck), 'tile')} (order hidden)"))
         sk_h = min(t * 0.95, cy0 + 3 * t + 2 * gap - deck_rect.bottom - gap * 2)
         sk_rect = pygame.FRect(colx + (side_w - sk_h * 5 / 7) / 2, deck_rect.bottom + gap * 2, sk_h * 5 / 7, sk_h)
         specs.append(PieceSpec("supply", CARD, ("supply", f"{view.supply} left"), sk_rect, z=1,
                                info=f"Skeleton key supply: {view.supply} of {C.SKELETON_KEYS}"))
         # Right column: the activation track.
         self.track_rect = pygame.FRect(x_right + m, cy0, side_w, 3 * t + 2 * gap)
+        zones.append(Zone("track", pygame.FRect(self.track_rect), "Order", name="the activation order"))
         self._track(view, specs, self.track_rect)
         # Treasures (zones castle:<seat>, labelled by the table with the player's name).
         tw = min(W * 0.42, max(W * 0.3, t * 3.4))
@@ -115,7 +133,7 @@ class _Builder:
         for seat, rect in ((v, own_t), (rival, rival_t)):
             zones.append(Zone(f"castle:{seat}", pygame.FRect(rect), name=f"{self._name(seat)}'s treasure", seat=seat,
                               nameplate=True, tally=True))
-            self._treasure(view, specs, seat, rect)
+            self._treasure(view, specs, seat, rect, max(min(own_t.h, rival_t.h) * 0.3, gfx.least_text(int(H)) * 1.4 + 8))
         first_s = label_h - 2
         first_zone = own_t if view.first == v else rival_t
         specs.append(PieceSpec("first", TILE, ("first",), pygame.FRect(first_zone.right - first_s - 4,
@@ -149,13 +167,16 @@ class _Builder:
                     info += "; a Lookout guards it (no swap)"
                 specs.append(PieceSpec(f"t{tile}", TILE, ("tile", tile, shielded), rect.inflate(-4, -4), z=10,
                                        info=self.say(info)))
-            # Bottom role at the lower left, each one above it offset up and right, over the icon
-            # and clear of the chest's points (top left) and cost (bottom right).
+            # The stack fans out along the bottom edge, bottom role first, each one a little higher
+            # and on top of the one before: clear of the chest's points (top left), its cost (bottom
+            # right) and the tile's name (top right).
             tok = t * 0.36
             n = len(stack)
-            step = min(tok * 0.5, (t - tok - 8) / max(1, n - 1)) if n > 1 else 0
+            reach = t * 0.74 - 4 - tok  # the last token ends where the cost begins
+            step = min(tok * 0.9, reach / (n - 1)) if n > 1 else 0
+            rise = min(t * 0.05, t * 0.16 / max(1, n - 1))
             for i, r in enumerate(stack):
-                rr = pygame.FRect(rect.x + 4 + i * step, rect.bottom - 4 - tok - i * step, tok, tok)
+                rr = pygame.FRect(rect.x + 4 + i * step, rect.bottom - 4 - tok - i * rise, tok, tok)
                 specs.append(PieceSpec(f"r{r}", TILE, ("token", C.role_of(r), C.seat_of(r),
                                                        self._state(view, r, finished, active)),
                                        rr, z=20 + i, owner=C.seat_of(r), info=self._role_info(view, r, x)))
@@ -221,7 +242,9 @@ class _Builder:
             specs.append(PieceSpec(f"k{r}", TILE, ("token", role, seat, self._state(view, r, finished, active)),
                                    pygame.FRect(x, y, tok, tok), z=5, owner=seat, info=self.say(info)))
 
-    def _treasure(self, view: Any, specs: list[PieceSpec], seat: int, rect: pygame.FRect) -> None:
+    def _treasure(self, view: Any, specs: list[PieceSpec], seat: int, rect: pygame.FRect, plate_h: float) -> None:
+        """Seat ``seat``'s score plate (the same size for both seats), keys and skeleton keys, then
+        artifacts and chests."""
         d = rules.score_details(view, seat)
         owned = view.owned[seat]
         keys = [tt for tt in owned if C.IS_KEY[tt]]
@@ -229,15 +252,17 @@ class _Builder:
         chests = [tt for tt in owned if C.IS_CHEST[tt]]
         unused = unused_keys(view, seat)
         n_art, n_sk = d["artifacts"], d["skeleton_keys"]
-        plate_h = rect.h * 0.3
         lines = (f"Score {d['total']}",
                  (f"Keys {unused}/{len(keys)} · Art {n_art} (next +{n_art + 1}) · Chests {d['chests']}"
-                  f" · Skel {n_sk} (next -{n_sk})"))
+                  f" · Skel {n_sk} (next {-n_sk})"))
+        size = max(8, int(plate_h * 0.55))  # the plate's one line (art.plate): drop the hints if too long
+        if gfx.font(size, True).size(" · ".join(lines))[0] > (rect.w - 22) * 1.1:
+            lines = (lines[0], f"Keys {unused}/{len(keys)} · Art {n_art} · Chests {d['chests']} · Skel {n_sk}")
         specs.append(PieceSpec(f"plate{seat}", TILE, ("plate", seat, lines),
                                pygame.FRect(rect.x + 4, rect.y + 4, rect.w - 8, plate_h - 4), z=2,
-                               info=self.say(f"Seat {seat + 1}: {d['total']} points = chests {d['chests']} + "
+                               info=self.say(f"Seat {seat + 1}: {gfx.count(d['total'], 'point')} = chests {d['chests']} + "
                                              f"artifacts {d['artifact_points']} ({n_art}) + skeleton keys "
-                                             f"{d['penalty']} ({n_sk}); {unused} of {len(keys)} keys unused")))
+                                             f"{d['penalty']} ({n_sk}); {unused} of {gfx.count(len(keys), 'key')} unused")))
         inner_y = rect.y + plate_h + 2
         inner_h = rect.bottom - inner_y - 4
         row_h = inner_h / 2 - 2
@@ -287,7 +312,7 @@ class _Builder:
                 else:
                     cards.append((f"b{seat}.{n_back}", ("back", seat), "A hidden role"))
                     n_back += 1
-            groups.append((f"Set {i + 1}", cards))
+            groups.append((f"Set of {len(cards)}", cards))  # no number: the sets left would renumber
         if view.phase == ROLES_PHASE and view.placing and placer(view) == seat:
             groups.append(("To place", [(f"r{C.rid(seat, role)}", ("role", role, seat, ""),
                                          f"{C.ROLE_NAMES[role]}: {C.ROLE_TEXT[role]}") for role in view.placing]))
@@ -307,7 +332,7 @@ class _Builder:
         if not groups:
             return
         n_cards = sum(len(g[1]) for g in groups)
-        group_gap = cw * 0.3
+        group_gap = cw * 0.2
 
         def spread(label: str, fan: float) -> float:  # the tray lies open: its first card is dragged
             return cw * 1.04 if label == "To place" else fan
@@ -330,6 +355,8 @@ class _Builder:
             step = spread(label, fan)
             for j, (key, look, info) in enumerate(cards):
                 tag = label if j == 0 else ""
+                if look[0] == "role" and j < len(cards) - 1 and step < cw * 0.9:
+                    look = (*look, "peek")  # the next card covers its title: its name down its left edge
                 specs.append(PieceSpec(key, CARD, look, pygame.FRect(x + j * step, y, cw, ch), z=z, tag=tag,
                                        owner=seat, info=self.say(info)))
                 z += 1

@@ -16,6 +16,7 @@ from rules.skycastle.actions import SLOT_BASE, ChooseSet, Claim, Place, Swap, Th
 from rules.skycastle.state import ROLES_PHASE, placer
 
 from ...table.layout import Layout
+from ...ui import gfx
 from ..contract import Affordances, CountStep, Ending, LessonMarks
 
 
@@ -23,8 +24,8 @@ def scoreboard(view: Any) -> list[tuple[int, str]]:
     lines = []
     for seat in (0, 1):
         d = rules.score_details(view, seat)
-        lines.append((seat, f"{d['total']} pts: chests {d['chests']}, art {d['artifacts']}, "
-                            f"skel {d['skeleton_keys']}"))
+        lines.append((seat, f"{gfx.count(d['total'], 'pt')}: chests {d['chests']}, art +{d['artifact_points']}, "
+                            f"skel {d['penalty']}"))
     return lines
 
 

@@ -19,6 +19,7 @@ from rules.skycastle.board import put, spots
 
 from ...table.layout import Layout
 from ...table.pieces import Look
+from ...ui import gfx
 from ..contract import Affordances, Choreography, Ending, LessonMarks, TableAdapter
 from . import affordances, choreography, layout, results
 from .art import render_look, role_face, tile_face
@@ -32,10 +33,10 @@ class SkyCastleTable(TableAdapter):
         return render_look(look, w, h)
 
     def large(self, look: Look, board: Layout) -> pygame.Surface | None:
-        h = int(board.size("card") * 2.8)
+        h = int(board.size("card") * 3.0)
         w = int(h * 5 / 7)
         if look[0] in ("role", "token"):
-            return role_face(look[1], look[2], w, h, True)
+            return role_face(look[1], look[2], w, h, gfx.least_text(int(board.size("height", 720))))
         if look[0] == "tile":
             size = int(board.size("tile") * 1.8)
             return tile_face(look[1], size, size, False)
