@@ -51,8 +51,20 @@ def reset() -> None:
 
 
 @cached(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(resources.font(bold)), max(8, int(size)))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The house font at ``size`` pixels. A font made before pygame's font module was restarted
+    cannot be used: then every cache is emptied and the font made again."""
+    made = _font(int(size), bold)
+    try:
+        made.get_height()
+    except pygame.error:
+        reset()
+        made = _font(int(size), bold)
+    return made
 
 
 # Every surface of words made here, with its words: the checks of what players see (no text on
