@@ -119,17 +119,21 @@ class App:
         self.resize(self.screen.get_size())
 
     def _make_ui(self) -> None:
+        """A new UI manager for the menus, its fonts at the size the window and the text size
+        setting ask for (``scenes.menu.fit_fonts`` follows the window's later changes)."""
         import pygame_gui
+
+        from .scenes import menu
 
         for scene in getattr(self, "stack", SceneStack()).scenes:  # widgets belong to the old manager
             scene.drop_widgets()
-        self.ui = pygame_gui.UIManager(self.size, self._theme())
-        self._ui_text_scale = self.text_scale
-        size = gfx.scaled_size(17, self.size[1], self.text_scale)
-        with warnings.catch_warnings():  # pygame_gui warns about styles it has loaded already
+        px = menu.menu_px(self)
+        with warnings.catch_warnings():  # pygame_gui warns about fonts it loads for the theme
             warnings.simplefilter("ignore")
-            self.ui.preload_fonts([{"name": "noto_sans", "point_size": pt, "style": style}
-                                   for pt in sorted({14, size}) for style in ("regular", "bold", "italic")])
+            self.ui = pygame_gui.UIManager(self.size, self._theme())
+        self._ui_text_scale = self.text_scale
+        menu.preload(self.ui, [14, px])
+        menu.fitted(self.ui, px)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -138,6 +142,8 @@ class App:
         self.apply_settings()
 
     def _theme(self) -> dict[str, Any]:
+        from .scenes import menu
+
         return {
             "defaults": {
                 "colours": {
@@ -146,9 +152,10 @@ class App:
                     "normal_border": "#1e1a16", "hovered_border": "#e8b946", "dark_bg": "#23262b",
                     "selected_bg": "#e8b946", "selected_text": "#1e1a16", "text_cursor": "#e8b946",
                 },
-                "font": {"name": "noto_sans", "size": str(gfx.scaled_size(17, self.size[1], self.text_scale))},
                 "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"},
             },
+            # pygame_gui takes a font size only per kind of widget, not from "defaults"
+            **menu.menu_theme(menu.menu_px(self)),
         }
 
     # --- the frame ------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ from rules.core import Event, IllegalAction, event_text, events_for
 from rules.core.game import GameFacts
 
 from ..platform.storage import SaveStore
-from . import saves
+from . import outcome as ends, saves
+from .outcome import Outcome
 from .seats import HUMAN, MAX_NAME, SEAT_KINDS, SeatSpec, people_of
 from .undo import GAME_OVER, NO_HUMAN, NOTHING_YET, SEE_TWICE, UNDONE, UndoBook, UndoPoint
 
@@ -80,6 +81,9 @@ class Session:
         self.version = 0  # bumped by every change, so a late AI answer can be recognized
         self.tutorial = False  # a lesson's game: never saved, its results offer to replay the lesson
         self._save_error: str | None = None  # why the last save failed at once (see ``save_error``)
+        self.outcome: Outcome | None = None  # the game ended outside the rules (conceded, abandoned)
+        self.stats: Any = None  # where the finished game is counted (``app.platform.stats.StatsBook``)
+        self.counted: Any = None  # the statistics' record once counted (``stats.Record``), or a message
 
     # --- starting ---------------------------------------------------------------------------
 
@@ -176,13 +180,22 @@ class Session:
         return self.module.view(self.state, self.perspective)
 
     def to_act(self) -> int | None:
-        return self.module.to_act(self.state)
+        return None if self.outcome is not None else self.module.to_act(self.state)
 
     def result(self) -> Any:
+        """The rules' result (``None`` while the game goes on, and for a game ended outside the
+        rules: see ``outcome``)."""
         return self.module.result(self.state)
 
     def is_over(self) -> bool:
-        return self.module.to_act(self.state) is None
+        return self.to_act() is None
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, by the rules or outside them."""
+        if self.outcome is not None:
+            return self.outcome.winners
+        result = self.result()
+        return tuple(result.winners) if result is not None else ()
 
     def is_human_turn(self) -> bool:
         """The acting seat is played by the person looking, and no curtain is pending."""
@@ -211,7 +224,7 @@ class Session:
         """Carry out the acting seat's ``action`` (``IllegalAction`` leaves everything as it was);
         returns the events as the perspective seat saw them. Saves afterwards. ``perspective``
         may move to the next acting seat afterwards (check ``curtain()`` and redraw)."""
-        seat = self.module.to_act(self.state)
+        seat = self.to_act()
         if seat is None:
             raise IllegalAction("The game is over.")
         before = self.state
@@ -227,6 +240,8 @@ class Session:
         self.undo_book.after_action(self, events, self.is_over())
         self._follow()
         self._autosave()
+        if self.is_over():
+            self._count()
         return events_for(events, eyes)
 
     def apply_ai(self, request: AiRequest, index: int) -> list[Event] | None:
@@ -239,11 +254,40 @@ class Session:
             raise IllegalAction(f"the AI chose action {index + 1} of {len(actions)}")
         return self.apply(actions[index])
 
-    def concede(self) -> None:
-        """The player gives up: the save is removed (not offered as Continue) and no more saves."""
+    def concede(self, person: str | None = None, standings: Sequence[float] | None = None) -> None:
+        """``person`` (the person looking by default) gives up: the game ends, their seats lose
+        (``outcome.concession`` says who wins; ``standings``, a number per seat, ranks several
+        rivals), the save is removed (not offered as Continue) and the game is counted."""
+        self._end_outside(ends.concession(self.seats, person or self.looking or "", standings,
+                                          self.facts.cooperative) if self.people and not self.is_over() else None)
+
+    def abandon(self, why: str) -> None:
+        """The game cannot go on (everyone left a shared game, the AI failed beyond recovery):
+        it ends with no winner, ``why`` says so on the results."""
+        self._end_outside(ends.abandonment(self.seats, why) if not self.is_over() else None)
+
+    def _end_outside(self, outcome: Outcome | None) -> None:
         if self.store is not None:
             self.store.clear()
         self.store = None
+        if outcome is not None:
+            self.outcome = outcome
+            self.version += 1
+            self._count()
+
+    def _count(self) -> None:
+        """Count the finished game in the statistics, once (never a lesson's or an AI-only game)."""
+        if self.stats is not None and self.counted is None and not self.tutorial and self.people:
+            self.counted = ends.count(self.stats, self.game_id, self.setup(), self.seats, self.people,
+                                      self.winners(), self.outcome, self.result())
+
+    def setup(self) -> str:
+        """The seats around the person who set the game up ("vs Normal AI"): the statistics' key."""
+        return ends.setup_words(self.seats, ends.user_of(self.people), self.facts.cooperative)
+
+    def progress(self) -> str:
+        """How far the game has gone, in a few words ("round 2"), or ""."""
+        return ends.progress_words(self.module, self.view(), self.log)
 
     # --- undo, for the person looking -------------------------------------------------------
 

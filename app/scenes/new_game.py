@@ -1,14 +1,16 @@
-"""New game: which game, how many seats, who sits where, an optional seed.
+"""New game: which game, how many seats, who sits where; a seed under "Advanced options".
 
 Each seat is played by "You", by another person at this screen ("Player 2".."Player 8"), or by
 an AI at a level; one person may hold several seats. The seat counts offered are exactly the
 game's (up to 8), and each seat's row says what the seat will be called: you, a rival, a teammate.
-The rows stay inside the window from 1024x640 up, with large text too: two columns past 4 seats.
+The chosen game shows its one-line description (``FACTS.blurb``) under the title and a picture
+beside the choices: a fan of the pieces that stand for it (its adapter's ``showcase``, drawn with
+its ``render``). The seed stays folded away until "Advanced options" is opened.
+The rows stay inside the window from 1024x640 up, with large text too: two columns past 4 seats
+(the picture then steps aside).
 """
 
 from __future__ import annotations
-
-import weakref
 
 import random
 from typing import Any, Callable
@@ -24,13 +26,9 @@ from ..play.seats import MAX_SEATS, YOU, menu_choices, plan_seats
 from ..ui import gfx
 from . import navigation
 from .base import Host
-from .menu import MenuScene
+from .menu import DROP_UP, ROW_LABEL, MenuScene
 
 DEFAULT_SEATS = [YOU] + ["AI normal"] * (MAX_SEATS - 1)
-DROP_UP = "@drop_up"  # a theme class: the list opens upwards (rows low in the window)
-ROW_LABEL = "@row_label"  # a theme class: a row's label sits against its widget
-THEME = {DROP_UP: {"misc": {"expand_direction": "up"}},
-         ROW_LABEL: {"misc": {"text_horiz_alignment": "right"}}}
 
 
 def seat_counts(game_id: str) -> list[int]:
@@ -44,8 +42,6 @@ def default_count(game_id: str) -> int:
     return default if default in counts else counts[-1]
 
 
-_THEMED: "weakref.WeakSet[Any]" = weakref.WeakSet()  # UI managers that have this screen's theme
-
 class NewGameScene(MenuScene):
     title = "New game"
 
@@ -55,6 +51,10 @@ class NewGameScene(MenuScene):
         self.players = default_count(self.game_id)
         self.seats = list(DEFAULT_SEATS)
         self.seed_text = ""
+        self.advanced = False  # the fold that holds the seed
+        self.seed_entry: Any = None
+        self.picture_rect: pygame.Rect | None = None
+        self._pictures: dict[tuple[str, int], pygame.Surface | None] = {}
         self.replace_confirmed = False
         self.dropdowns: dict[Any, Callable[[str], None]] = {}
         self.message_top = 0
@@ -71,16 +71,15 @@ class NewGameScene(MenuScene):
         self.dropdowns = {}
         offered = menu_choices(self.players)
         self.seats = [c if c in offered else "AI normal" for c in self.seats]  # fewer seats, fewer people
-        self._theme()
         w, h = self.app.size
         font_px, row, gap = self.metrics()
         step = row + gap
         columns = 2 if self.players > 4 else 1
         seat_rows = -(-self.players // columns)
-        title_h = gfx.scaled_size(44, h, self.app.text_scale)
-        self.message_top = int(h * 0.04) + title_h + gap
-        top = self.message_top + 3 * font_px + gap  # room for a two-line message or the blurb
-        block = (3 + seat_rows) * step + row
+        title_h = gfx.font(gfx.scaled_size(44, h, self.app.text_scale), True).get_linesize()
+        self.message_top = int(h * 0.04) + title_h + gap // 2
+        top = self.message_top + self._words_height() + gap * 2
+        block = (3 + seat_rows + self.advanced) * step + row
         top = max(top, min((h - block) // 2, h - block - gap))
         col_w = max(300, min(int(w * 0.4), 600))
         if columns == 2:
@@ -90,8 +89,21 @@ class NewGameScene(MenuScene):
         # The game and the seat count, across the top.
         info = catalog.get(self.game_id)
         main_w = col_w
-        main_x = (w - main_w) // 2
         label_w = max(90, self._text_width(font_px, "Players") + 24)
+        main_x = (w - main_w) // 2
+        names = [s.name for s in plan_seats(self.seats[: self.players], info.cooperative)]
+        widest = max(self._text_width(font_px, f"{i + 1}. {n}") for i, n in enumerate(names))
+        name_w = min(col_w * 2 // 5, widest + 20)
+        self.picture_rect = None
+        if columns == 1:  # the picture to the right of the choices, the two centred together
+            side = max(label_w, name_w) + gap
+            pic_h = min(int(h * 0.4), max(block, int(h * 0.32)))
+            pic_w = min(int(pic_h * 1.5), w - gap * 4 - side - main_w - gap * 4)
+            if pic_w >= pic_h * 0.6:
+                left_edge = (w - (side + main_w + gap * 4 + pic_w)) // 2
+                main_x = left_edge + side
+                pic_y = max(self.message_top + self._words_height() + gap, top + (block - pic_h) // 2)
+                self.picture_rect = pygame.Rect(main_x + main_w + gap * 4, pic_y, pic_w, min(pic_h, h - gap - pic_y))
         titles = [g.title for g in self.playable()] or [info.title]
         self._label(pygame.Rect(main_x - label_w - gap, top, label_w, row), "Game")
         self._dropdown(pygame.Rect(main_x, top, main_w, row), titles, info.title, self._set_game, "#game")
@@ -100,9 +112,6 @@ class NewGameScene(MenuScene):
         self._dropdown(pygame.Rect(main_x, top + step, main_w, row), counts, f"{self.players} players",
                        self._set_players, "#players")
         # One row per seat, in one or two columns.
-        names = [s.name for s in plan_seats(self.seats[: self.players], info.cooperative)]
-        widest = max(self._text_width(font_px, f"{i + 1}. {n}") for i, n in enumerate(names))
-        name_w = min(col_w * 2 // 5, widest + 20)
         choices = menu_choices(self.players)
         for seat in range(self.players):
             col, r = divmod(seat, seat_rows)
@@ -116,23 +125,22 @@ class NewGameScene(MenuScene):
                         f"#seat_name{seat}")
             up = y > h - (y + row)  # more room above than below: the list opens upwards
             self._dropdown(box, choices, self.seats[seat], lambda v, s=seat: self._set_seat(s, v), f"#seat{seat}", up)
-        # The seed, then Back and Start.
+        # The fold with the seed, then Back and Start.
         y = top + (2 + seat_rows) * step
-        self._label(pygame.Rect(main_x - label_w - gap, y, label_w, row), "Seed")
-        self.seed_entry = UITextEntryLine(pygame.Rect(main_x, y, main_w, row), self.app.ui, object_id="#seed",
-                                          placeholder_text="random")
-        self.seed_entry.set_text(self.seed_text)
-        self.widgets.append(self.seed_entry)
+        fold = "Hide advanced options" if self.advanced else \
+            "Advanced options" + (f" (seed {self.seed_text})" if self.seed_text else "")
+        self.button(pygame.Rect(main_x, y, main_w, row), fold, self._toggle_advanced, "#advanced")
+        self.seed_entry = None
+        if self.advanced:
+            y += step
+            self._label(pygame.Rect(main_x - label_w - gap, y, label_w, row), "Seed")
+            self.seed_entry = UITextEntryLine(pygame.Rect(main_x, y, main_w, row), self.app.ui, object_id="#seed",
+                                              placeholder_text="random")
+            self.seed_entry.set_text(self.seed_text)
+            self.widgets.append(self.seed_entry)
         bw = (main_w - gap) // 2
         self.button(pygame.Rect(main_x, y + step, bw, row), "Back", self.back, "#back")
         self.button(pygame.Rect(main_x + bw + gap, y + step, main_w - bw - gap, row), "Start", self.start, "#start")
-
-    def _theme(self) -> None:
-        """This screen's two theme classes, added once to the app's UI manager."""
-        ui = self.app.ui
-        if ui not in _THEMED:  # a new manager (after a text size change) needs them again
-            ui.get_theme().load_theme(THEME)
-            _THEMED.add(ui)
 
     @staticmethod
     def _text_width(size: int, text: str) -> int:
@@ -148,21 +156,49 @@ class NewGameScene(MenuScene):
         self.widgets.append(d)
         self.dropdowns[d] = on_change
 
+    def _words(self) -> list[tuple[pygame.Surface, bool]]:
+        """The blurb, and the message on its plate when there is one: (text, on a plate)."""
+        w, h = self.app.size
+        small = gfx.scaled_size(16, h, self.app.text_scale)
+        out = []
+        blurb = catalog.get(self.game_id).blurb
+        if blurb:
+            out.append((gfx.wrapped(blurb, gfx.scaled_size(18, h, self.app.text_scale), int(w * 0.8), gfx.PAPER,
+                                    False, "center"), False))
+        if self.message:
+            out.append((gfx.wrapped(self.message, small, int(w * 0.7), gfx.WHITE, False, "center"), True))
+        return out
+
+    def _words_height(self) -> int:
+        return sum(s.get_height() + (14 if plate else 4) for s, plate in self._words())
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.under_a_page():
+            return
         self.app.draw_felt(surface, surface.get_rect(), catalog.get(self.game_id).cooperative)
         w, h = self.app.size
         size = gfx.scaled_size(44, h, self.app.text_scale)
         t = gfx.text(self.title, size, gfx.GOLD, True)
         surface.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.04))))
-        small = gfx.scaled_size(16, h, self.app.text_scale)
-        if self.message:
-            m = gfx.wrapped(self.message, small, int(w * 0.7), gfx.WHITE, False, "center")
-            box = m.get_rect(midtop=(w // 2, self.message_top)).inflate(20, 8)
-            pygame.draw.rect(surface, (60, 20, 20), box, border_radius=8)
-            surface.blit(m, m.get_rect(center=box.center))
-        elif catalog.get(self.game_id).blurb:
-            b = gfx.wrapped(catalog.get(self.game_id).blurb, small, int(w * 0.7), gfx.PAPER, False, "center")
-            surface.blit(b, b.get_rect(midtop=(w // 2, self.message_top)))
+        y = self.message_top
+        for words, plate in self._words():
+            box = words.get_rect(midtop=(w // 2, y + (7 if plate else 0)))
+            if plate:
+                pygame.draw.rect(surface, (60, 20, 20), box.inflate(20, 10), border_radius=8)
+            surface.blit(words, box)
+            y = box.bottom + (7 if plate else 4)
+        picture = self.picture()
+        if picture is not None and self.picture_rect is not None:
+            surface.blit(picture, picture.get_rect(center=self.picture_rect.center))
+
+    def picture(self) -> pygame.Surface | None:
+        """A fan of three of the game's showcase pieces, fitted to ``picture_rect`` (cached)."""
+        if self.picture_rect is None:
+            return None
+        key = (self.game_id, self.picture_rect.h, self.picture_rect.w)
+        if key not in self._pictures:
+            self._pictures[key] = fan_picture(self.game_id, self.picture_rect.size)
+        return self._pictures[key]
 
     # --- choices ----------------------------------------------------------------------------------
     @staticmethod
@@ -170,6 +206,15 @@ class NewGameScene(MenuScene):
         from ..games import has_table
 
         return [g for g in catalog.GAMES if has_table(g.id)]
+
+    def _toggle_advanced(self) -> None:
+        self._keep_seed()
+        self.advanced = not self.advanced
+        self.resume()
+
+    def _keep_seed(self) -> None:
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text().strip()
 
     def _set_game(self, title: str) -> None:
         self.game_id = next(g.id for g in catalog.GAMES if g.title == title)
@@ -186,7 +231,7 @@ class NewGameScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.dropdowns:
-            self.seed_text = self.seed_entry.get_text()
+            self._keep_seed()
             self.dropdowns[event.ui_element](event.text)
             return True
         return super().handle(event)
@@ -195,12 +240,14 @@ class NewGameScene(MenuScene):
         return plan_seats(self.seats[: self.players], catalog.get(self.game_id).cooperative)
 
     def start(self) -> None:
+        from ..platform import stats
         from ..play.session import Session
 
-        text = self.seed_entry.get_text().strip()
-        self.seed_text = text
+        self._keep_seed()
+        text = self.seed_text
         if text and not text.lstrip("-").isdigit():
             self.message = "The seed must be a whole number (or empty for a random game)."
+            self.advanced = True
             self.resume()
             return
         if self.app.store.exists() and not self.replace_confirmed:
@@ -210,5 +257,36 @@ class NewGameScene(MenuScene):
             return
         seed = int(text) if text else random.randrange(1, 10**9)
         session = Session.new(self.game_id, self.seat_specs(), seed, store=self.app.store)
+        session.stats = stats.book()
         self.app.stack.pop()
         navigation.open_table(self.app, session)
+
+
+def fan_picture(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """Three of ``game_id``'s showcase looks, drawn by its adapter at card shape, fanned out and
+    fitted inside ``size``; ``None`` for a game without a table or showcase."""
+    from ..games import table_class
+
+    table = table_class(game_id)
+    looks = list(table.showcase[:3]) if table is not None else []
+    if not looks:
+        return None
+    adapter = table(["", ""])
+    card_h = max(40, int(size[1] * 0.8))
+    card_w = card_h * 5 // 7
+    middle = (len(looks) - 1) / 2
+    turned = []
+    for i, look in enumerate(looks):
+        try:
+            card = adapter.render(look, card_w, card_h)
+        except (pygame.error, FileNotFoundError, KeyError, ValueError):
+            return None
+        image = pygame.transform.rotozoom(card, (middle - i) * 9, 1.0)
+        turned.append(image.get_rect(center=((i - middle) * card_w * 0.62, abs(i - middle) * card_h * 0.05)))
+        turned[-1] = (image, turned[-1])
+    bounds = turned[0][1].unionall([r for _, r in turned[1:]])
+    fan = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    for image, rect in turned:
+        fan.blit(image, rect.move(-bounds.x, -bounds.y))
+    k = min(size[0] / bounds.w, size[1] / bounds.h, 1.0)
+    return pygame.transform.smoothscale(fan, (max(1, int(bounds.w * k)), max(1, int(bounds.h * k))))

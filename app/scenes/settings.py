@@ -6,9 +6,11 @@ from typing import Any, Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UILabel
 
-from .menu import MenuScene
+from ..ui import gfx
+from .menu import ROW_LABEL, MenuScene
 
 
 class SettingsScene(MenuScene):
@@ -19,13 +21,17 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        x, y, w, step = self.column(7, 0.34)
-        bh = step * 3 // 4
+        x, y, w, step = self.column(6, 0.34)
+        bh = self.button_height()
         self.dropdowns: dict[Any, Callable[[str], None]] = {}
-        lw = 200
-        rows = [("Effects volume", None), ("Animation speed", None), ("Text size", None)]
-        for i, (label, _) in enumerate(rows):
-            self.widgets.append(UILabel(pygame.Rect(x - lw - 10, y + i * step, lw, bh), label, self.app.ui))
+        labels = ("Effects volume", "Animation speed", "Text size")
+        lw = max(gfx.font(self.text_px).size(label)[0] for label in labels) + self.text_px
+        gap = max(10, self.text_px // 2)
+        x = max(x, (self.app.size[0] - (lw + gap + w)) // 2 + lw + gap)  # the labels and the column centred together
+        w = min(w, self.app.size[0] - x - 16)
+        for i, label in enumerate(labels):
+            self.widgets.append(UILabel(pygame.Rect(x - lw - gap, y + i * step, lw, bh), label, self.app.ui,
+                                        object_id=ObjectID(class_id=ROW_LABEL)))
         self.volume = UIHorizontalSlider(pygame.Rect(x, y, w, bh), s.effects_volume, (0.0, 1.0), self.app.ui,
                                          object_id="#volume")
         self.widgets.append(self.volume)

@@ -1,4 +1,5 @@
-"""The title screen: Continue, New game, Tutorials, Rules, Settings, Quit."""
+"""The title screen: Continue (naming the game it continues), New game, Tutorials, Statistics,
+Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -6,14 +7,22 @@ from typing import Any, Callable
 
 import pygame
 
-from ..ui import gfx
 from . import navigation
 from .base import Host
 from .menu import MenuScene
 
 
+def continue_label(session: Any) -> str:
+    """"Continue: Sky Castle, round 2, vs Normal AI": the game, how far it has gone, who against."""
+    from ..play.outcome import short_title
+
+    words = [short_title(session.facts.title), session.progress(), session.setup()]
+    return "Continue: " + ", ".join(w for w in words if w)
+
+
 class TitleScene(MenuScene):
     title = "Castletop"
+    subtitle = "Castle games on your table"
     FAN = 5  # pieces fanned either side of the menu, taken in turn from each game's showcase
 
     def __init__(self, app: Host, message: str | None = None) -> None:
@@ -64,11 +73,10 @@ class TitleScene(MenuScene):
         super().resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.under_a_page():
+            return
         super().draw(surface)
         w, h = self.app.size
-        subtitle = gfx.text("Castle games on your table", gfx.scaled_size(20, h, self.app.text_scale),
-                            (230, 220, 190))
-        surface.blit(subtitle, subtitle.get_rect(center=(w // 2, int(h * 0.225))))
         for i, image in enumerate(self.fan):
             side = -1 if i % 2 == 0 else 1
             k = i // 2 + (0 if side < 0 else 0.5)
@@ -77,27 +85,35 @@ class TitleScene(MenuScene):
             surface.blit(image, image.get_rect(center=(cx, cy)))
 
     def _check_save(self) -> None:
-        """Read the saved game once, so a damaged one is reported here (and moved aside)
-        rather than offered as Continue."""
+        """Read the saved game and the statistics once, so a damaged file is reported here (and
+        moved aside) rather than offered as Continue or counted on."""
         if self.checked:
             return
         self.checked = True
+        problems = [self.message] if self.message else []
         if self.app.store.exists():
             from ..play.session import Session
 
             self.saved, problem = Session.load(self.app.store)
             if problem:
-                self.message = problem
+                problems.append(problem)
+        from ..platform import stats
+
+        problem = stats.book().load()
+        if problem:
+            problems.append(problem)
+        self.message = "\n".join(problems)
 
     def build(self) -> None:
         self._check_save()
-        x, y, w, step = self.column(6)
+        x, y, w, step = self.column(7 if self.saved is not None else 6)
         bh = step * 3 // 4
         items: list[tuple[str, Callable[[], None], str]] = []
         if self.saved is not None:
-            items.append(("Continue", self.continue_game, "#continue"))
+            items.append((continue_label(self.saved), self.continue_game, "#continue"))
         items += [("New game", lambda: navigation.new_game(self.app), "#new_game"),
                   ("Tutorials", self.tutorials, "#tutorials"),
+                  ("Statistics", self.statistics, "#stats"),
                   ("Rules", self.rules, "#rules"),
                   ("Settings", self.settings, "#settings"),
                   ("Quit", self.app.quit, "#quit")]
@@ -105,8 +121,16 @@ class TitleScene(MenuScene):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
 
     def continue_game(self) -> None:
+        from ..platform import stats
+
         session, self.saved, self.checked = self.saved, None, False
+        session.stats = stats.book()
         navigation.open_table(self.app, session)
+
+    def statistics(self) -> None:
+        from .stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app))
 
     def tutorials(self) -> None:
         from .tutorials import TutorialsScene

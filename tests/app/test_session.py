@@ -293,12 +293,15 @@ def test_a_game_without_known_cards_is_refused_with_a_clear_message(no_known_car
     assert session is None and "cannot be played by this version" in message
 
 
-def test_concede_removes_the_save(tmp_path):
+def test_concede_removes_the_save_and_ends_the_game(tmp_path):
     store = SaveStore(tmp_path)
     session = Session.new("caleira", [YOU, BOT], 1, store=store)
+    move = (session.human_actions() or caleira.legal_actions(session.state))[0]
     session.concede()
     assert not store.exists() and session.store is None
-    session.apply((session.human_actions() or caleira.legal_actions(session.state))[0])
+    assert session.is_over() and session.to_act() is None and session.winners() == (1,)
+    with pytest.raises(IllegalAction):
+        session.apply(move)
     assert not store.exists()
 
 

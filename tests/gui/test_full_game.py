@@ -10,6 +10,7 @@ def test_whole_game_by_mouse(driver):
     assert type(d.scene).__name__ == "TitleScene"
     d.click_widget("#new_game")
     assert type(d.scene).__name__ == "NewGameScene"
+    d.click_widget("#advanced")  # the seed is under Advanced options
     entry = d.widget("#seed")
     d.click(entry.rect.center)
     for ch in "1234":

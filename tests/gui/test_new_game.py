@@ -140,6 +140,7 @@ def test_starting_caleira_with_two_people(driver, started):
     choose(d, "#game", "Castles of Caleira")
     choose(d, "#players", "2 players")
     choose(d, "#seat1", "Player 2")
+    d.click_widget("#advanced")  # the seed is folded away until asked for
     d.click(d.widget("#seed").rect.center)
     for ch in "77":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
@@ -171,6 +172,7 @@ def test_one_person_may_hold_several_seats_and_a_saved_game_is_replaced_only_whe
 def test_a_seed_that_is_not_a_number_is_refused(driver, started):
     d = driver
     open_new_game(d)
+    d.click_widget("#advanced")
     d.click(d.widget("#seed").rect.center)
     for ch in "abc":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

@@ -41,8 +41,11 @@ def test_every_scene_opens_and_closes(driver):
     assert caleira.to_json(d.table().session.state) == caleira.to_json(session.state)
     d.key(pygame.K_ESCAPE)
     d.click_widget("#concede")
-    assert type(d.scene).__name__ == "TitleScene"
+    d.click_widget("#yes")  # conceding asks first, then shows the results
+    assert type(d.scene).__name__ == "ResultsScene"
     assert not d.app.store.exists()
+    d.click_widget("#title")
+    assert type(d.scene).__name__ == "TitleScene"
 
 
 def test_rules_reference_links_jump_between_sections(driver):

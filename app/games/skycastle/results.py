@@ -14,10 +14,11 @@ from rules import skycastle as rules
 from rules.skycastle import cards as C
 from rules.skycastle.actions import SLOT_BASE, ChooseSet, Claim, Place, Swap, Thieve
 from rules.skycastle.state import ROLES_PHASE, placer
+from rules.skycastle.turns import ROUNDS
 
 from ...table.layout import Layout
 from ...ui import gfx
-from ..contract import Affordances, CountStep, Ending, LessonMarks
+from ..contract import Affordances, CountStep, Ending, LessonMarks, ScoreRow
 
 
 def scoreboard(view: Any) -> list[tuple[int, str]]:
@@ -31,7 +32,8 @@ def scoreboard(view: Any) -> list[tuple[int, str]]:
 
 def ending(view: Any, result: Any, names: Sequence[str]) -> Ending:
     """The count-up (chests, artifacts 1, 2, 3..., skeleton keys) and each seat's score by category
-    (spec 3.12) with the key tie-break."""
+    (spec 3.12: keys, artifacts, chests, skeleton keys, total) with the key tie-break. Without a
+    ``result`` (a game ended outside the rules) the guilds' treasures as they stand."""
     count: list[CountStep] = []
     if view.over is not None:
         for seat in (0, 1):
@@ -39,23 +41,52 @@ def ending(view: Any, result: Any, names: Sequence[str]) -> Ending:
             count += [CountStep(f"t{tt}", seat, C.CHEST_POINTS[tt]) for tt in owned if C.IS_CHEST[tt]]
             count += [CountStep(f"t{tt}", seat, i + 1) for i, tt in enumerate(x for x in owned if C.IS_ARTIFACT[x])]
             count += [CountStep(f"sk{seat}.{i}", seat, -i) for i in range(view.skel[seat]) if i]
-    return Ending("", count, result_lines(result, names))
+    return Ending("", count, result_lines(result, names, view), reason=reason_of(result, view), columns=COLUMNS,
+                  rows=breakdown(view, result), tiebreak=tiebreak_of(result), notes=list(NOTES))
 
 
-def result_lines(result: Any, names: Sequence[str]) -> list[str]:
-    out = ["Three rounds played: chests, artifacts and skeleton keys counted."]
+COLUMNS = ("Keys", "Artifacts", "Chests", "Skeleton keys", "Total")
+NOTES = ("Artifacts score 1 + 2 + 3... (the n-th one n points); the n-th skeleton key costs n - 1 points.",
+         "Key tiles score nothing but break a tie on points.")
+TIEBREAKS = {1: "Tied on points: more key tiles wins.", 2: "Tied on points and key tiles: the win is shared."}
+
+
+def reason_of(result: Any, view: Any) -> str:
+    if result is None:
+        return f"The game ended in round {view.round} of {ROUNDS}: the treasures as they stand."
+    return "Three rounds played: keys, artifacts, chests and skeleton keys counted."
+
+
+def tiebreak_of(result: Any) -> str:
+    return TIEBREAKS.get(result.tiebreak_level, "") if result is not None else ""
+
+
+def breakdown(view: Any, result: Any) -> list[ScoreRow]:
+    """Each guild by category; the rules' figures (``Result.details``) when the game was scored."""
+    rows = []
+    for seat in range(len(view.owned)):
+        d = result.details[seat] if result is not None and seat < len(result.details) else {}
+        d = d or rules.score_details(view, seat)
+        penalty = f" ({d['penalty']})" if d["penalty"] else ""
+        rows.append(ScoreRow(seat, (str(d["keys"]), f"{d['artifacts']} (+{d['artifact_points']})", str(d["chests"]),
+                                    f"{d['skeleton_keys']}{penalty}", str(d["total"]))))
+    return rows
+
+
+def result_lines(result: Any, names: Sequence[str], view: Any) -> list[str]:
+    """The same, flattened to text (the terminal game)."""
+    out = [reason_of(result, view)]
     for seat, name in enumerate(names):
-        d = result.details[seat] if seat < len(result.details) else {}
-        if not d:
-            out.append(f"{name}: {result.scores[seat]:g} points")
-            continue
+        d = result.details[seat] if result is not None and seat < len(result.details) else {}
+        d = d or rules.score_details(view, seat)
         art = d["artifacts"]
-        out.append(f"{name}: {d['total']} points = chests {d['chests']} + {art} artifact{'s' if art != 1 else ''} "
+        points = f"{d['total']} point{'s' if d['total'] != 1 else ''}"
+        out.append(f"{name}: {points} = chests {d['chests']} + {art} artifact{'s' if art != 1 else ''} "
                    f"{d['artifact_points']} + {d['skeleton_keys']} skeleton keys {d['penalty']}"
                    f" ({d['keys']} key tile{'s' if d['keys'] != 1 else ''})")
-    tie = {1: "Tied on points: more key tiles wins.", 2: "Tied on points and key tiles: the win is shared."}
-    if result.tiebreak_level in tie:
-        out.append(tie[result.tiebreak_level])
+    tie = tiebreak_of(result)
+    if tie:
+        out.append(tie)
     return out
 
 
