@@ -1,5 +1,8 @@
 """Castles of Caleira's table (spec section 8): your castle and hand at the bottom, the rivals
-across the top, deck and discard on the left, the pending effects down the right edge.
+across the top (with two players the rival's hand sits in the top left corner, above the deck and
+discard; with more, each rival's hand is above their castle), deck and discard down the left edge,
+the pending effects down the right edge. Cards are as large as the window allows, and every word
+the table writes around them has room at the largest text setting.
 
 Piece keys: ``c<card>`` a card whose face the viewer sees (own hand, discard), ``s<slot>`` a castle
 piece (by its slot, stable while it stays), ``h<seat>.<i>`` a rival's hidden hand card, ``d<i>``

@@ -7,7 +7,9 @@ Piece keys (stable, so the table glides a piece from where it was to where it no
 tray of the set being placed, token on the castle), ``b<seat>.<n>`` / ``a<seat>.<n>`` the rival's
 hidden sets / set-aside roles, ``k<rid>`` a token on the activation track, ``sk<seat>.<n>``
 skeleton keys, ``deck``, ``supply``, ``status``, ``first``, ``plate<seat>``. Zones: ``cell:<x>``,
-``slot:<s>``, ``castle:<seat>`` (each player's treasure). Regions: ``track``, ``guild:<seat>``.
+``slot:<s>``, ``castle:<seat>`` (each player's treasure), ``track`` ("Order" under the activation
+track), and the names of the rows and columns, ``row:<n>`` and ``col:<n>``, as the log names a
+cell: "(2,3)" is row 2, column 3. Regions: ``track``, ``guild:<seat>``.
 """
 
 from __future__ import annotations
