@@ -104,7 +104,8 @@ def result_lines(result: Any, names: Sequence[str], view: Any) -> list[str]:
     for row in breakdown(view, result):
         up, down, walls, pieces, total = row.cells
         points = f"{total} point{'' if total == '1' else 's'}"
-        out.append(f"{names[row.seat]}: {points} ({up} face-up, {down} face-down, {pieces} pieces, walls {walls})")
+        out.append(f"{names[row.seat]}: {points} ({up} face-up, {down} face-down, "
+                   f"{gfx.count(int(pieces), 'piece')}, walls {walls})")
     tie = tiebreak_of(result)
     if tie:
         out.append(tie)

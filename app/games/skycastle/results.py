@@ -81,9 +81,9 @@ def result_lines(result: Any, names: Sequence[str], view: Any) -> list[str]:
         d = d or rules.score_details(view, seat)
         art = d["artifacts"]
         points = f"{d['total']} point{'s' if d['total'] != 1 else ''}"
-        out.append(f"{name}: {points} = chests {d['chests']} + {art} artifact{'s' if art != 1 else ''} "
-                   f"{d['artifact_points']} + {d['skeleton_keys']} skeleton keys {d['penalty']}"
-                   f" ({d['keys']} key tile{'s' if d['keys'] != 1 else ''})")
+        out.append(f"{name}: {points} = chests {d['chests']} + {gfx.count(art, 'artifact')} "
+                   f"{d['artifact_points']} + {gfx.count(d['skeleton_keys'], 'skeleton key')} {d['penalty']}"
+                   f" ({gfx.count(d['keys'], 'key tile')})")
     tie = tiebreak_of(result)
     if tie:
         out.append(tie)
