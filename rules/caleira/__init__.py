@@ -1,6 +1,9 @@
 """Castles of Caleira: an 18-card castle-building duel (spec: shared/games/caleira.md).
 
-The module-level functions are the rules protocol (``rules.core``).
+The module-level functions are the rules protocol (``rules.core``). Beside it, ``identical_groups``,
+``swap_copies`` and ``canonical_view`` (``copies``) are the hooks of the generic identical-copies
+test (tests/rules/test_identical_copies.py): which card IDs no seat can tell apart, a state with two
+of them exchanged, and a view's JSON with copies of one name named in a canonical order.
 """
 
 from ..core.game import GameFacts
@@ -11,6 +14,7 @@ from .engine import (
     piece_points, rank, result, to_act,
     why_illegal,
 )
+from .copies import canonical_view, identical_groups, swap_copies
 from .state import State, from_json, to_json
 from .textview import text_table
 from .views import determinize, known_cards, view
@@ -25,11 +29,12 @@ FACTS = GameFacts(
 )
 
 __all__ = [
-    "FACTS", "Action", "BadSave", "Exchange", "Flip", "IllegalAction", "Look", "Order",
+    "FACTS", "Action", "BadSave", "canonical_view", "Exchange", "Flip", "IllegalAction", "Look", "Order",
     "Pick", "Play", "Result", "State", "StopPicking", "Target", "apply", "castle_score",
-    "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
+    "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "known_cards",
+    "legal_actions", "new_game",
     "new_game_with_events",
     "options_for_start", "payoff", "piece_points",
-    "rank", "result", "text_table", "to_act", "to_json", "view", "why_illegal",
+    "rank", "result", "swap_copies", "text_table", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]

@@ -23,6 +23,10 @@ KINDS: tuple[str, ...] = (BARRACKS, BATTLEMENTS, MARKETPLACE, OBSERVATORY, SPIRE
                           THRONE_ROOM, TREBUCHET, WATCHTOWER, WIZARD_TOWER)
 
 KIND_OF: tuple[str, ...] = tuple(code.rstrip("0123456789") for code in CARD_IDS)
+# The identical copies of each name, in ID order; per card, the copies of its name (itself included).
+NAME_COPIES: dict[str, tuple[int, ...]] = {kind: tuple(c for c in ALL_CARDS if KIND_OF[c] == kind) for kind in KINDS}
+COPIES: tuple[tuple[int, ...], ...] = tuple(NAME_COPIES[kind] for kind in KIND_OF)
+MULTI_COPY_NAMES: tuple[str, ...] = tuple(kind for kind in KINDS if len(NAME_COPIES[kind]) > 1)
 
 TITLE: dict[str, str] = {
     BARRACKS: "Barracks",

@@ -18,10 +18,12 @@ from ..core.text import seat_name
 from . import knowledge as kn
 from .actions import Action, Exchange, Look, Pick, Play, Target, piece_words
 from .cards import BARRACKS, CARD_IDS, HAS_EFFECT, IS_BATTLEMENTS, KIND_OF, SPIRE_CARD, THRONE_ROOM, title
+from .copies import copy_to_move
 from .scoring import _end_by_spire
 from .state import EXCHANGE, FLIP, LOOK, ORDER, PLAY, TARGET, WATCH, State
 
 PRIVATE_DECISIONS = (PLAY, ORDER, EXCHANGE)  # their options list hidden cards (spec 7.2)
+_OTHERS = {n: tuple(tuple(p for p in range(n) if p != seat) for seat in range(n)) for n in (2, 3, 4)}
 
 
 def _act(w: State, action: Action, ev: list[Event], only: bool) -> None:
@@ -50,10 +52,8 @@ def _act(w: State, action: Action, ev: list[Event], only: bool) -> None:
 
 def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
     hand = w.hands[seat]
-    name = action.name
-    for card in hand:  # hands are sorted: the lowest id of that name
-        if KIND_OF[card] == name:
-            break
+    # Face-up or face-down, the card will show one day: the copy the others know of goes first.
+    card = copy_to_move(w, seat, action.name, _OTHERS[w.players][seat])
     w.hands = _with_hand(w.hands, seat, tuple([c for c in hand if c != card]))
     slot = w.next_slot
     w.next_slot += 1
@@ -67,7 +67,9 @@ def _play(w: State, ev: list[Event], seat: int, action: Play) -> None:
     played = title(card)
     if action.face_up:
         if w.know is not None:
-            w.know = tuple([_set(rec, card, place) for rec in w.know])
+            own = kn.hand(seat)
+            w.know = tuple([_set(rec, card, place) if p == seat else kn.see(rec, card, own, place)
+                            for p, rec in enumerate(w.know)])
         ev.append(Event("play", f"{name} plays {played} face-up ({where})", data,
                         subject=seat, you=f"You play {played} face-up ({where})"))
         if HAS_EFFECT[card]:
@@ -130,7 +132,7 @@ def _destroy(w: State, ev: list[Event], owner: int, card: int, seat: int, index:
     w.discard = w.discard + (target,)
     if w.know is not None:
         place = kn.slot_place(slot)
-        w.know = tuple(_set(kn.pin(rec, target, place, True), target, kn.DISCARD) for rec in w.know)
+        w.know = tuple([kn.see(rec, target, place, kn.DISCARD) for rec in w.know])
     hidden = "" if up else " (it was face-down)"
     ev.append(Event("destroy", f"{who} destroys {where}: {title(target)}{hidden}{note}", base))
     if target == SPIRE_CARD:
@@ -164,7 +166,8 @@ def _look(w: State, ev: list[Event], owner: int, card: int, action: Look, note: 
     seat, index = action.seat, action.pos - 1
     target, _, slot = w.castles[seat][index]
     if w.know is not None:
-        w.know = _with_record(w.know, owner, kn.pin(w.know[owner], target, kn.slot_place(slot), True))
+        place = kn.slot_place(slot)
+        w.know = _with_record(w.know, owner, kn.see(w.know[owner], target, place, place))
     who = f"{seat_name(owner)}'s {title(card)}"
     where = piece_words(seat, action.pos)
     ev.append(Event("look", f"{who} looks at {where}: {title(target)}{note}",
@@ -218,7 +221,7 @@ def _order(w: State, ev: list[Event], owner: int, card: int, top: tuple[int, ...
 
 def _exchange(w: State, ev: list[Event], owner: int, card: int, action: Exchange) -> None:
     partner = action.partner
-    give = next(c for c in w.hands[owner] if KIND_OF[c] == action.name)
+    give = copy_to_move(w, owner, action.name, (partner,))  # the partner sees which copy comes
     theirs = w.hands[partner]
     if w.rig:
         take = w.rig[0]
@@ -228,17 +231,21 @@ def _exchange(w: State, ev: list[Event], owner: int, card: int, action: Exchange
         w.rig = w.rig[1:]
     else:
         i, w.rng = rngmod.below(w.rng, len(theirs))
-        take = theirs[i]  # hands are kept sorted by card ID
+        # Hands are kept sorted by card ID; of the name picked, the copy the taker knows of comes.
+        take = copy_to_move(w, partner, KIND_OF[theirs[i]], (owner,))
     hands = list(w.hands)
     hands[owner] = tuple(sorted([c for c in hands[owner] if c != give] + [take]))
     hands[partner] = tuple(sorted([c for c in theirs if c != take] + [give]))
     w.hands = tuple(hands)
     if w.know is not None:
-        both = kn.hand(owner) | kn.hand(partner)
+        mine, yours = kn.hand(owner), kn.hand(partner)
+        both = mine | yours
         recs = []
         for p, rec in enumerate(w.know):
-            if p in (owner, partner):
-                rec = kn.pin(kn.pin(rec, give, kn.hand(partner), False), take, kn.hand(owner), False)
+            if p == owner:
+                rec = _set(kn.see(rec, take, yours, mine), give, yours)
+            elif p == partner:
+                rec = _set(kn.see(rec, give, mine, yours), take, mine)
             else:
                 rec = kn.spread(rec, both, both)
             recs.append(rec)
@@ -263,7 +270,7 @@ def _reveal(w: State, ev: list[Event], seat: int, index: int, text: str, fire: b
     _set_piece(w, seat, index, (card, True, slot))
     if w.know is not None:
         place = kn.slot_place(slot)
-        w.know = tuple([kn.pin(rec, card, place, True) for rec in w.know])
+        w.know = tuple([kn.see(rec, card, place, place) for rec in w.know])
     ev.append(Event("flip_up", text, {"seat": seat, "pos": index + 1, "card": card, **extra}))
     if fire and HAS_EFFECT[card]:
         _enqueue(w, ev, card, seat)

@@ -45,7 +45,10 @@ SECTIONS: tuple[tuple[str, str, str], ...] = (
         "<b>Throne Room</b> (2, x2): turn a piece face-up <i>without</i> firing its effect.<br>"
         "<b>Trebuchet</b> (0, x4): destroy a castle piece. See <a href='destroy'>destroying</a>.<br>"
         "<b>Watchtower</b> (2, x3): turn up to two face-down pieces face-up; each fires its effect.<br>"
-        "<b>Wizard Tower</b> (3): look at the top three cards of the deck and put them back in any order.")),
+        "<b>Wizard Tower</b> (3): look at the top three cards of the deck and put them back in any order.<br>"
+        "<i>App ruling:</i> copies of one card are alike. You follow a copy only while you can see where it "
+        "goes: once a hand you know a copy is in gives away a card of that name, you no longer know whether "
+        "your copy is the one that left.")),
     ("destroy", "Destroying a piece", (
         "<b>Battlements</b> are never destroyed: a face-down one turns face-up and stays.<br>"
         "<b>Princess' Spire</b>: the game ends at once and its owner loses.<br>"

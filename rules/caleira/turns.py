@@ -19,7 +19,7 @@ from .cards import (
     BARRACKS, KIND_OF, MARKETPLACE, OBSERVATORY, SPIRE, THRONE_ROOM, TITLE, TITLES, TREBUCHET, WATCHTOWER,
     WIZARD_TOWER, title,
 )
-from .effects import _act, _set, _with_hand, _with_record
+from .effects import _act, _with_hand, _with_record
 from .scoring import _end_by_score
 from .state import EXCHANGE, FLIP, LOOK, ORDER, PLAY, TARGET, WATCH, State
 
@@ -112,7 +112,7 @@ def _begin_turn(w: State, ev: list[Event], seat: int) -> None:
             # The drawer learns the card; everyone else learns only that it left the deck's top.
             place = kn.deck_place(index)
             w.know = tuple([
-                _set(kn.move_place(rec, place, 0), card, kn.hand(seat)) if p == seat
+                kn.see(rec, card, place, kn.hand(seat)) if p == seat
                 else kn.move_place(rec, place, kn.hand(seat))
                 for p, rec in enumerate(w.know)])
         drawn = title(card)
@@ -144,7 +144,8 @@ def _start_effect(w: State, ev: list[Event]) -> None:
         if w.know is not None:
             rec = w.know[owner]
             for i, c in enumerate(top):
-                rec = kn.pin(rec, c, kn.deck_place(len(w.deck) - 1 - i), True)
+                place = kn.deck_place(len(w.deck) - 1 - i)
+                rec = kn.see(rec, c, place, place)
             w.know = _with_record(w.know, owner, rec)
         names = ", ".join(title(c) for c in top)
         ev.append(Event("peek", f"{what} looks at the top {len(top)} cards of the deck: {names}",

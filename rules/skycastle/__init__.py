@@ -1,8 +1,9 @@
 """Professor Treasure's Secret Sky Castle: two guilds raid a 3x4 castle of tiles over three
 rounds (spec: shared/games/skycastle.md).
 
-The module-level functions are the rules protocol (``rules.core``). Not yet in
-the catalog lists it.
+The module-level functions are the rules protocol (``rules.core``). Beside it, ``identical_groups``,
+``swap_copies`` and ``canonical_view`` (``copies``) are the hooks of the generic identical-copies
+test (tests/rules/test_identical_copies.py).
 """
 
 from ..core.game import GameFacts
@@ -12,6 +13,7 @@ from .engine import (
     apply, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start, rank, result,
     score_details, to_act, why_illegal,
 )
+from .copies import canonical_view, identical_groups, swap_copies
 from .state import State, from_json, to_json
 from .textview import text_table
 from .views import determinize, known_cards, view
@@ -27,8 +29,8 @@ FACTS = GameFacts(
 
 __all__ = [
     "FACTS", "Action", "BadSave", "ChooseSet", "Claim", "IllegalAction", "Pay", "Place",
-    "Result", "State", "Swap", "Thieve", "apply", "describe_decision", "determinize", "events_for",
-    "from_json", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
-    "rank", "result", "score_details", "text_table", "to_act", "to_json", "view", "why_illegal",
+    "Result", "State", "Swap", "Thieve", "apply", "canonical_view", "describe_decision", "determinize", "events_for",
+    "from_json", "identical_groups", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
+    "rank", "result", "score_details", "swap_copies", "text_table", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]

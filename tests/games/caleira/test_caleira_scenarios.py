@@ -954,6 +954,56 @@ def test_cal21c_wizard_tower_orders_by_name():
     assert deck_str(s) == ["BAT1", "BAT2", "MKT2"]
 
 
+# Identical copies and what a seat can tell apart (rules.caleira.copies, knowledge.see): A's Marketplace
+# gives B the Trebuchet #2, so A knows one of B's cards; then B draws a card A cannot see. Whether that
+# draw was Trebuchet #1 or a Watchtower, A's view of what follows must be the same.
+
+def _gift_then_draw(hands_b, drawn):
+    """A gives TRE2 to B with a Marketplace (and takes BAT1); B draws ``drawn`` (TRE1 or WAT2, the
+    other one lies at the bottom of the deck) and must play. A's next draw is TRE3 either way."""
+    other = "WAT2" if drawn == "TRE1" else "TRE1"
+    s = pos([["MKT1", "TRE2"], hands_b], deck=[drawn, "TRE3", other], rig=["BAT1"])
+    s, _ = play(s, Play("MKT", True))  # the exchange is the only option: give TRE2, take BAT1
+    assert to_act(s) == B and "TRE2" in hand_str(s, B) and drawn in hand_str(s, B)
+    assert known(s, A, "TRE2") and place_of(s, A, "TRE2") == kn.hand(B)
+    return s
+
+
+def _same_for_a(x, y, ex=(), ey=()):
+    assert to_json(view(x, A)) == to_json(view(y, A))
+    assert events_for(ex, A) == events_for(ey, A)
+
+
+def test_cal21d_a_copy_played_does_not_tell_what_was_drawn():
+    x = _gift_then_draw(["BAT1", "WAT1"], "TRE1")  # B holds TRE1, TRE2, WAT1
+    y = _gift_then_draw(["BAT1", "WAT1"], "WAT2")  # B holds TRE2, WAT1, WAT2
+    _same_for_a(x, y)
+    x, ex = play(x, Play("TRE", True))
+    y, ey = play(y, Play("TRE", True))
+    # The copy A knows of is the one played (it is in B's hand either way) ...
+    assert castle_str(x, B) == castle_str(y, B) == ["TRE2↑"]
+    _same_for_a(x, y, ex, ey)
+    # ... and A no longer "knows" a Trebuchet in B's hand: B may hold another one, or none.
+    v = view(x, A)
+    assert [code(c) for c in v.hands[B]] == ["?", "?"]
+    assert not any(place_of(x, A, t) == kn.hand(B) for t in ("TRE1", "TRE2", "TRE3", "TRE4"))
+    assert hand_str(x, B) == ["TRE1", "WAT1"] and place_of(x, A, "TRE1") & kn.hand(B)
+    x, ex = play(x, Target(A, 1))
+    y, ey = play(y, Target(A, 1))
+    _same_for_a(x, y, ex, ey)  # and A's own next draw (TRE3) comes out the same way
+    assert hand_str(x, A) == hand_str(y, A) == ["BAT1", "TRE3"]
+
+
+def test_cal21e_the_marketplace_gives_the_copy_its_partner_knows():
+    x = _gift_then_draw(["BAT1", "MKT2"], "TRE1")  # B holds MKT2, TRE1, TRE2
+    y = _gift_then_draw(["BAT1", "MKT2"], "WAT2")  # B holds MKT2, TRE2, WAT2
+    x, ex = play(x, Play("MKT", True))  # B's hand is two Trebuchets: giving one is B's only option
+    y, ey = play(y, Play("MKT", True), Exchange("TRE", A))
+    assert "TRE2" in hand_str(x, A) and "TRE2" in hand_str(y, A)  # back to A, in both
+    _same_for_a(x, y, ex, ey)
+    assert [code(c) for c in view(x, A).hands[B]] == ["BAT1", "?"]  # B took A's Battlements; no Trebuchet
+
+
 # --- CAL-22 One option: applied without asking ----------------------------------------------------------------
 
 
