@@ -31,7 +31,7 @@ import pygame
 
 from rules.core.text import name_seats
 
-from ..table.choreography import Choreography, Cue, Projectile, Roll
+from ..table.choreography import Choreography, Cue, Projectile, Roll, Still
 from ..table.countup import CountStep
 from ..table.layout import Colour, Layout
 from ..table.pickers import Arrange, Picker, Reading
@@ -289,5 +289,6 @@ class TableAdapter(ABC):
 
 __all__ = [  # the contract in one place: what an adapter returns is built from these
     "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
-    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "ScoreRow", "TableAdapter", "TableButton",
+    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "ScoreRow", "Still", "TableAdapter",
+    "TableButton",
 ]

@@ -219,9 +219,14 @@ class MenuScene(Scene):
         if not self.overlay or isinstance(self.below(), MenuScene):
             self.app.draw_felt(surface, surface.get_rect())
             return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        # The table under a shade, made one opaque picture: its words lie under the menu, never
+        # beside or behind the menu's own (a seat's name plate where the menu's title goes).
+        shaded = pygame.Surface(surface.get_size())
+        shaded.blit(surface, (0, 0))
+        shade = pygame.Surface(surface.get_size())
+        shade.set_alpha(150)
+        shaded.blit(shade, (0, 0))
+        surface.blit(shaded, (0, 0))
         plate = self.plate_rect()
         if plate is not None:  # the menu's words on a plate of their own, never on the table's
             layer = pygame.Surface(plate.size, pygame.SRCALPHA)

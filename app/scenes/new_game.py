@@ -250,6 +250,14 @@ class NewGameScene(MenuScene):
             self.advanced = True
             self.resume()
             return
+        facts = catalog.get(self.game_id)
+        people = sum(1 for spec in self.seat_specs() if spec.kind == "human")
+        if facts.person_seats is not None and people > facts.person_seats:
+            self.message = (f"In {facts.title} one person plays one seat: everyone else's seat shows that "
+                            "person's hand. Give the other seats to AI players." if facts.person_seats == 1 else
+                            f"In {facts.title} people may hold {facts.person_seats} seats at the most.")
+            self.resume()
+            return
         if self.app.store.exists() and not self.replace_confirmed:
             self.replace_confirmed = True
             self.message = "Starting a new game replaces your saved game. Press Start again to go ahead."

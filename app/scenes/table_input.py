@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from ..table.pickers import Reading
 from ..table.staging import DONE, TAKE_BACK
 
 DOUBLE_CLICK = 0.4
@@ -159,6 +160,11 @@ class TableInput:
         return options
 
     def focused_action(self) -> Any | None:
+        """The move Enter would make now: the reading panel's focused choice while one is open
+        (it takes the keys), else the table's focused move."""
+        if self.reading is not None and isinstance(self.aff.picker, Reading) and self.session.is_human_turn():
+            choices = self.aff.picker.choices
+            return choices[self.reading.focus][1] if 0 <= self.reading.focus < len(choices) else None
         options = self.keyboard_options()
         return options[self.focus] if 0 <= self.focus < len(options) else None
 

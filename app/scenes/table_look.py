@@ -31,8 +31,11 @@ class TableLook:
     def draw(self, surface: pygame.Surface) -> None:
         hc = self.app.settings.high_contrast
         self._frame = self._decor_context()
-        still = self._still_key(hc)
-        if still is not None:  # a drag over a settled table: everything else is a still picture
+        # A settled table (or one with a piece carried over it) is a still picture, drawn once and
+        # then blitted: a frame after a wake-up or under a drag costs one copy. Only for the window
+        # itself (a surface that records what is drawn on it gets every word, every time).
+        still = self._still_key(hc) if type(surface) is pygame.Surface else None
+        if still is not None:
             if still != self._still_cache[0]:
                 layer = pygame.Surface(self.app.size).convert()
                 self._draw_still(layer, hc, skip_lifted=True)
@@ -56,11 +59,16 @@ class TableLook:
                                    lambda s, a: self.app.draw_felt(s, a, self.facts.cooperative))
 
     def _still_key(self, hc: bool) -> tuple | None:
-        """What the still picture under a drag depends on (``None``: no still picture now)."""
-        if not self.drag.active or self.board.animating or self.choreographer.busy or self.counting is not None:
+        """What the still picture depends on (``None``: no still picture now: something moves, the
+        pulses breathe, a lesson points, another seat's target glows)."""
+        if self.board.animating or self.choreographer.busy or self.counting is not None or self.foreshadow is not None:
+            return None
+        if not self.drag.active and (self.attentive() or self.gate is not None):
             return None
         return (id(self.layout), id(self.aff), self.session.version, self.focus, self.hint_text, hc,
-                tuple(b.hot for b in self.buttons), len(self.session.log), self.app.size, self.drag.piece.key)
+                tuple((b.hot, b.enabled, b.label) for b in self.buttons), len(self.session.log), self.side.scroll,
+                self.app.size, self.drag.piece.key if self.drag.active else None, self._prompt(),
+                self.session.is_human_turn(), self.perspective)
 
     def _draw_still(self, surface: pygame.Surface, hc: bool, skip_lifted: bool) -> None:
         """Everything but the moving things: the felt, words, pieces, prompt, panel and buttons."""

@@ -1,5 +1,6 @@
 """Plays an action's choreography on the table: pieces glide, flip, shake and tumble on the board,
-sounds are cued in time, projectiles fly, and the notice is shown.
+sounds are cued in time, projectiles fly, pictures are held over the table a while (``Still``),
+and the notice is shown.
 
 It knows no game: the adapter says what happens (``Choreography``); this says when, scaled by the
 animation speed setting (0 = instant: everything lands at once and no sound waits).
@@ -13,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from .choreography import Choreography, Projectile
+from .choreography import Choreography, Projectile, Still
 from .board import Board
 from .dice import Tumble, face_of
 from .layout import Layout
@@ -48,6 +49,7 @@ class Choreographer:
         self.board = board
         self.sounds: list[tuple[float, str]] = []   # (when, name)
         self.flights: list[Flight] = []
+        self.stills: list[tuple[Still, float, float]] = []  # (picture, from, until)
 
     def play(self, choreo: Choreography, layout: Layout, clock: float,
              before: dict[str, pygame.FRect] | None = None) -> None:
@@ -66,6 +68,9 @@ class Choreographer:
                 piece.tumble = Tumble.for_roll(roll, scale, start=before_face)
         for cue in choreo.sounds:
             self.sounds.append((clock + cue.delay * scale, cue.name))
+        if scale > 0:
+            self.stills += [(st, clock + st.delay * scale, clock + (st.delay + st.duration) * scale)
+                            for st in choreo.stills]
         if scale > 0 and before is not None:
             for p in choreo.projectiles:
                 if p.source in before and p.target in before:
@@ -80,12 +85,17 @@ class Choreographer:
 
     def update(self, clock: float) -> None:
         self.flights = [f for f in self.flights if not f.done(clock)]
+        self.stills = [s for s in self.stills if s[2] > clock]
 
     @property
     def busy(self) -> bool:
-        return bool(self.flights)
+        return bool(self.flights or self.stills)
 
     def draw(self, surface: pygame.Surface, clock: float, render: Renderer) -> None:
+        for still, start, _ in self.stills:
+            if clock >= start:
+                rect = still.rect
+                surface.blit(render(still.look, int(rect.w), int(rect.h)), rect.topleft)
         for flight in self.flights:
             pos = flight.where(clock)
             if pos is None:
@@ -98,3 +108,4 @@ class Choreographer:
     def clear(self) -> None:
         self.sounds.clear()
         self.flights.clear()
+        self.stills.clear()

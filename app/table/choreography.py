@@ -44,6 +44,18 @@ class Roll:
     delay: float = 0.0
 
 
+@dataclass(frozen=True)
+class Still:
+    """A picture held over the table for a while, that no piece stands for (a round's scoring, read
+    before the next deal covers it): ``look`` drawn at ``rect`` from ``delay`` seconds after the
+    action, for ``duration`` seconds. The next seat waits while one shows."""
+
+    look: Look
+    rect: pygame.FRect
+    delay: float
+    duration: float
+
+
 @dataclass
 class Choreography:
     """Every motion, effect, sound and notice one action causes. Times are at normal speed; the
@@ -59,6 +71,7 @@ class Choreography:
     rolls: list[Roll] = field(default_factory=list)
     notice: str = ""          # a line shown after the action ("Someone is watching...")
     hold: float = 0.0         # seconds the next seat waits so the notice is read
+    stills: list[Still] = field(default_factory=list)
 
     def among(self, before: Layout, after: Layout) -> "Choreography":
         """This choreography without what names a piece missing from the layouts (a role that
@@ -71,7 +84,7 @@ class Choreography:
             {k: v for k, v in self.delays.items() if k in new}, self.flips & new, self.shakes & new,
             {k: v for k, v in self.routes.items() if k in new},
             [p for p in self.projectiles if p.source in old and p.target in old], list(self.sounds),
-            [r for r in self.rolls if r.die in new], self.notice, self.hold)
+            [r for r in self.rolls if r.die in new], self.notice, self.hold, list(self.stills))
 
     def merge(self, other: "Choreography") -> "Choreography":
         """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
@@ -79,7 +92,7 @@ class Choreography:
                             self.flips | other.flips, self.shakes | other.shakes,
                             {**self.routes, **other.routes}, self.projectiles + other.projectiles,
                             self.sounds + other.sounds, self.rolls + other.rolls,
-                            other.notice or self.notice, max(self.hold, other.hold))
+                            other.notice or self.notice, max(self.hold, other.hold), self.stills + other.stills)
 
 
 # --- lessons and results ----------------------------------------------------------------------

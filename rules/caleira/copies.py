@@ -128,7 +128,10 @@ def view_signatures(v: State) -> dict[int, tuple]:
     """What a view (or a full state) says about each card, IDs aside: its possible places in the
     viewer's record (every seat's, for a full state), where it shows, and its part in the queue and
     the decision. Two copies of a name with equal signatures are interchangeable in that view."""
-    records = [v.know[v.viewer]] if v.viewer is not None and v.know is not None else _records(v)
+    if v.over is not None:
+        records = []  # every card shows at game over: what a seat had learnt no longer tells copies apart
+    else:
+        records = [v.know[v.viewer]] if v.viewer is not None and v.know is not None else _records(v)
     sig: dict[int, list] = {c: [tuple(rec[c] for rec in records)] for c in ALL_CARDS}
     for p, hand in enumerate(v.hands):
         for c in hand:

@@ -32,7 +32,8 @@ class GameFacts:
     the game (teammates rather than rivals, the night-blue felt); ``sees_own_hand``: a seat sees
     the cards it holds (not in a game where everyone sees your hand but you); ``secrets``: a seat may hold what another
     must not see, so people sharing one screen pass it behind a curtain; ``blurb``: one line for
-    the New game screen.
+    the New game screen; ``person_seats``: the most seats people may hold at one screen (``None``:
+    any), for a game whose every other seat shows what a person must not see of their own.
     """
 
     id: str
@@ -43,6 +44,7 @@ class GameFacts:
     sees_own_hand: bool = True
     secrets: bool = True
     blurb: str = ""
+    person_seats: int | None = None
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:

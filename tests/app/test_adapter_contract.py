@@ -34,6 +34,7 @@ SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 CASES = [(g.id, n) for g in catalog.GAMES if has_table(g.id) for n in g.players]
 GAMES_PER_CASE = 25
 SAMPLE_EVERY = 2  # check every other position of each game (all of its decisions still play)
+MOST_POSITIONS = 600  # per case: long games (5 rounds at 8 seats) stop early rather than take minutes
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -142,6 +143,9 @@ def check_choreography(adapter, module, state, seat, action, perspective, where:
         assert p.source in old_keys and p.target in old_keys, f"{where}: a projectile between missing pieces"
     for roll in choreo.rolls:
         assert roll.die in new_keys, f"{where}: a roll of missing die {roll.die}"
+    for still in choreo.stills:  # a picture held over the table stays on it, and can be drawn
+        assert area.inflate(2, 2).contains(still.rect), f"{where}: a still picture leaves the table"
+        assert adapter.render(still.look, int(still.rect.w), int(still.rect.h)) is not None
     for key in adapter.target_of(old, action, before_layout) if seat != perspective else ():
         assert key in old_keys | zones, f"{where}: another seat's target {key} is missing"
 
@@ -154,6 +158,8 @@ def test_the_adapter_keeps_the_contract(game_id, players):
     checked = staged_checked = 0
     rng = random.Random(players)
     for state, seat in positions(game_id, players):
+        if checked >= MOST_POSITIONS and seat is not None:
+            continue  # play on to the game's end without checking: its ending is still checked
         perspective = seat if seat is not None else 0
         view = module.view(state, perspective)
         where = f"{game_id} {players}p {getattr(state, 'step', None)}"

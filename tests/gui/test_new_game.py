@@ -180,3 +180,21 @@ def test_a_seed_that_is_not_a_number_is_refused(driver, started):
     d.click_widget("#start")
     assert not started and d.scene.message.startswith("The seed must be a whole number")
     assert d.widget("#seed").get_text() == "abc"
+
+
+def test_a_game_for_one_person_refuses_a_second_persons_seat(driver, started):
+    """A game whose facts allow one person's seat (everyone else's seat shows that person's own hand)
+    says so instead of starting; with the other seats given to AI players it starts."""
+    one = next((g for g in catalog.GAMES if g.person_seats == 1), None)
+    if one is None:
+        pytest.skip("no game limits the people at one screen")
+    d = driver
+    open_new_game(d)
+    choose(d, "#game", one.title)
+    choose(d, "#seat1", "Player 2")
+    d.click_widget("#start")
+    assert not started and "one person plays one seat" in d.scene.message
+    choose(d, "#seat1", "AI easy")
+    d.click_widget("#start")
+    [session] = started
+    assert session.game_id == one.id and [s.kind for s in session.seats].count("human") == 1

@@ -90,6 +90,8 @@ def test_a_swap_of_copies_is_undone_by_itself(game_id):
     state = game.new_game(info.default_players, 11)
     rng = random.Random(3)
     while not game.identical_groups(state):
+        if game.to_act(state) is None:
+            pytest.skip(f"{game_id} has no alike pieces")
         state, _ = game.apply(state, rng.choice(list(game.legal_actions(state))))
     a, b = game.identical_groups(state)[0][:2]
     twin = game.swap_copies(state, a, b)

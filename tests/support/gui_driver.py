@@ -144,6 +144,8 @@ class Driver:
             expected = table.arrange.action()
             self.click(self.button("done").rect.center)
             return expected
+        if table.reading is not None:  # a list of choices: the first one
+            return self.choose_reading(0)
         for drag in aff.drags:
             if drag.piece in board.pieces:
                 start = board.pieces[drag.piece].rect.center
@@ -160,6 +162,13 @@ class Driver:
             return spec.action
         raise AssertionError("no gesture available for the viewer's decision")
 
+    def choose_reading(self, index: int) -> Any:
+        """Click choice ``index`` of the reading panel; returns the action it means."""
+        table = self.table()
+        expected = table.aff.picker.choices[index][1]
+        self.click(table.reading.choice_rects[index].center)
+        return expected
+
     def gesture_for_expected(self, expected: Any) -> Any:
         """Make the gesture that means ``expected`` (a tutorial's taught move)."""
         table = self.table()
@@ -167,6 +176,10 @@ class Driver:
         if table.arrange is not None:
             self.click(self.button("done").rect.center)
             return table.arrange.action()
+        if table.reading is not None:
+            actions = [a for _, a in aff.picker.choices]
+            if expected in actions:
+                return self.choose_reading(actions.index(expected))
         for drag in aff.drags:
             if drag.action == expected and drag.piece in board.pieces:
                 self.drag(board.pieces[drag.piece].rect.center, self.zone_rect(drag.zone).center)
