@@ -1,7 +1,8 @@
 """App benchmarks: ``python -m app.bench``.
 
-Prints frame-time p50/p95/p99 on each game's table at 1280x720 and
-1920x1080 while a piece is being dragged and an AI is thinking in its own process; the CPU an idle
+Prints frame-time p50/p95/p99 on each game's table (two seats, or the game's fullest table when it
+has no two-player game: 8 seats) at 1280x720 and 1920x1080 while a piece is being dragged and an
+AI is thinking in its own process; the CPU an idle
 table uses (the real frame loop, 10 s, nothing happening), and the time of the first frame after
 the loop wakes up (an input after a sleep); and the time from launching the app to an interactive
 title screen. Headless (SDL's dummy video driver: software rendering, which is
@@ -46,8 +47,9 @@ game, w, h, seconds, every = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), fl
 pygame.init()
 app = App((w, h))
 module = load(game)
-session = Session.new(game, [SeatSpec("human", "You"), SeatSpec("random", "Rival")], 11,
-                      module.options_for_start(2, 11, 0))
+n = 2 if 2 in module.FACTS.players else max(module.FACTS.players)
+session = Session.new(game, [SeatSpec("human", "You")] + [SeatSpec("random", f"Rival {i}") for i in range(1, n)], 11,
+                      module.options_for_start(n, 11, 0))
 open_table(app, session)
 settle = time.perf_counter() + 4  # the table deals itself out, its pulses come to rest
 while time.perf_counter() < settle:
@@ -86,6 +88,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
 
 
+def seats_for(module: object) -> int:
+    """The table measured: two seats where the game allows them, else its fullest table."""
+    players = module.FACTS.players  # type: ignore[attr-defined]
+    return 2 if 2 in players else max(players)
+
+
 def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
     """Frame times with a piece (a hand card, a role) dragged in circles while the hard AI thinks."""
     import math
@@ -101,13 +109,19 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> list[float]:
     app = App(size)
     app.settings.animation_speed = "normal"
     module = load(game)
-    options = module.options_for_start(2, 11, 0)  # you move first
-    session = Session.new(game, [SeatSpec("human", "You"), SeatSpec("hard", "Rival")], 11, options)
+    n = seats_for(module)
+    options = module.options_for_start(n, 11, 0)  # you move first
+    session = Session.new(game, [SeatSpec("human", "You")] + [SeatSpec("hard", f"Rival {i}") for i in range(1, n)],
+                          11, options)
     open_table(app, session)
     for _ in range(20):
         app.step(1 / 60)
     table = app.stack.top
-    for _ in range(5):  # a click first (Sky Castle reveals a set), until something can be dragged
+    for _ in range(8):  # a click first (reveal a set, peek), until something can be dragged
+        deadline = time.perf_counter() + 120
+        while not session.is_human_turn() and time.perf_counter() < deadline:  # the others play first
+            app.step(1 / 60)
+            time.sleep(1 / 120)
         if table.aff.drags:
             break
         table.play(session.human_actions()[0])
@@ -158,14 +172,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", action="append", help="only this game's table (repeatable)")
     args = parser.parse_args(argv)
     from app.games import has_table
-    from rules.catalog import GAMES
+    from rules.catalog import GAMES, load
 
     for game in (g.id for g in GAMES if has_table(g.id)):
         if args.game and game not in args.game:
             continue
         for size in ((1280, 720), (1920, 1080)):
             times = [t * 1000 for t in frame_times(game, size, args.frames)]
-            print(f"{game} table {size[0]}x{size[1]}, piece dragged, hard AI thinking: frame p50 "
+            seats = seats_for(load(game))
+            print(f"{game} table {size[0]}x{size[1]}, {seats} seats, piece dragged, hard AI thinking: frame p50 "
                   f"{percentile(times, 50):.2f} ms, "
                   f"p95 {percentile(times, 95):.2f} ms, p99 {percentile(times, 99):.2f} ms, max {max(times):.2f} ms "
                   f"({len(times)} frames)", flush=True)

@@ -2,7 +2,8 @@
 
 Prints, per game: random full games per second and actions per second through the protocol,
 ISMCTS iterations per second and per ``hard`` decision, and the median decision time of each
-difficulty. Figures are medians of several runs (these machines are noisy); nothing is asserted.
+difficulty (again at the fullest table, when the game seats more than by default). Figures are
+medians of several runs (these machines are noisy); nothing is asserted.
 Strength (win rates) is measured separately by ``python -m rules.ai.strength``.
 """
 
@@ -56,6 +57,15 @@ def bench_game(info: GameInfo, seconds: float, decisions: int) -> None:
     runs = [random_play(game, players, seconds, seed) for seed in range(3)]
     print(f"random play: {statistics.median(r[0] for r in runs):,.0f} games/s, "
           f"{statistics.median(r[1] for r in runs):,.0f} actions/s (median of 3 runs of {seconds:g} s)")
+    bench_decisions(game, players, decisions)
+    most = max(info.players)
+    if most != players:  # the fullest table: a hard decision keeps its time budget there too
+        print(f"-- at {most} players --")
+        bench_decisions(game, most, decisions)
+
+
+def bench_decisions(game: ModuleType, players: int, decisions: int) -> None:
+    """The AI's figures on ``decisions`` positions of random ``players``-seat games."""
     spots = sample_decisions(game, players, decisions, seed=11)
     hard = LEVELS["hard"]
     iterations = []

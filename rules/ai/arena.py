@@ -41,6 +41,10 @@ class MatchStats:
                 "shared": self.shared, "mean_scores": self.mean_scores,
                 "mean_decision_seconds": self.mean_decision_seconds}
 
+    def first_place(self, seat: int) -> float:
+        """Games in which ``seat`` ranked first, alone or sharing the win."""
+        return (self.wins[seat] + self.shared[seat]) / max(1, self.games)
+
     def win_rate(self, seat: int) -> float:
         """Outright wins plus half of shared wins, per game."""
         return (self.wins[seat] + 0.5 * self.shared[seat]) / max(1, self.games)
