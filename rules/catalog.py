@@ -15,6 +15,7 @@ from .core.game import GameFacts
 GAME_IDS: tuple[str, ...] = (
     "caleira",
     "skycastle",
+    "wizardtower",
 )
 
 
