@@ -1,4 +1,4 @@
-"""The results: an opaque plate that ends every game (scored, a Spire destroyed, conceded, abandoned).
+"""The results: an opaque plate that ends every game (scored, ended early by the rules, conceded, abandoned).
 
 It shows who won (and for a concession who conceded), why the game ended, each seat's score
 broken down in the game's own terms (the adapter's ``Ending``: columns, one row per seat with its

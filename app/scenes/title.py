@@ -13,7 +13,7 @@ from .menu import MenuScene
 
 
 def continue_label(session: Any) -> str:
-    """"Continue: Sky Castle, round 2, vs Normal AI": the game, how far it has gone, who against."""
+    """"Continue: <game>, round 2, vs Normal AI": the game, how far it has gone, who against."""
     from ..play.outcome import short_title
 
     words = [short_title(session.facts.title), session.progress(), session.setup()]
