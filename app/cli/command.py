@@ -88,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="print every game's event log in a match too")
     log.add_argument("--quiet", dest="log", action="store_false",
                      help="no event log, only results (ignored while a human plays)")
+    _option_flags(play, catalog)
     play.set_defaults(run=_run_play, parser=play)
     demo = sub.add_parser(
         "demo",
@@ -102,8 +103,35 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated AI kinds (default: normal for every seat of the default count)")
     demo.add_argument("--seed", type=int, default=None, metavar="N", help="the deal's seed (default: random)")
     demo.add_argument("--size", default="1280x800", metavar="WxH", help="window size (default 1280x800)")
+    _option_flags(demo, catalog)
     demo.set_defaults(run=_run_demo, parser=demo)
     return parser
+
+
+def _option_flags(parser: argparse.ArgumentParser, catalog: Any) -> None:
+    """A flag per game option any game declares (``--difficulty``, ``--guild``...): each game
+    checks its own values when the command runs."""
+    seen: dict[str, list[str]] = {}
+    for game in catalog.GAMES:
+        for option in game.options:
+            seen.setdefault(option.key, []).append(f"{game.id}: {'/'.join(option.values)}")
+    for key, where in seen.items():
+        parser.add_argument(f"--{key.replace('_', '-')}", dest=f"option_{key}", metavar="VALUE",
+                            help=f"{key.replace('_', ' ')} ({'; '.join(where)})")
+
+
+def chosen_options(args: argparse.Namespace, info: Any, people: Sequence[int]) -> dict[str, Any] | None:
+    """The game's ``new_game`` options from the option flags given (``None`` when none was);
+    the parser's error for a flag the game has not or a value it does not offer."""
+    chosen = {key[len("option_"):]: value for key, value in vars(args).items()
+              if key.startswith("option_") and value is not None}
+    if not chosen:
+        return None
+    try:
+        return info.new_game_options(chosen, people)
+    except ValueError as exc:
+        args.parser.error(str(exc))
+        raise
 
 
 def _run_demo(args: argparse.Namespace) -> int:
@@ -129,7 +157,8 @@ def _run_demo(args: argparse.Namespace) -> int:
         parser.error("--size is WIDTHxHEIGHT, e.g. 1280x800")
     from .demo import run_demo
 
-    return run_demo(info.id, seats, args.seconds, args.screenshot, args.seed, (width, height))
+    return run_demo(info.id, seats, args.seconds, args.screenshot, args.seed, (width, height),
+                    chosen_options(args, info, []))
 
 
 def _run_play(args: argparse.Namespace) -> int:
@@ -166,7 +195,8 @@ def _run_play(args: argparse.Namespace) -> int:
         seed = random.randrange(1_000_000)
         print(f"(seed {seed}; repeat this game with --seed {seed})")
     try:
-        play_match(info, seats, seed, args.games, as_json=args.json, log=args.log)
+        play_match(info, seats, seed, args.games, as_json=args.json, log=args.log,
+                   options=chosen_options(args, info, [i for i, kind in enumerate(seats) if kind == "human"]))
     except Quit as exc:
         print(exc)
         return exc.code

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 import pygame
 from ..scenes.navigation import open_table
 
 
 def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | None, seed: int | None,
-             size: tuple[int, int]) -> int:
+             size: tuple[int, int], options: dict[str, Any] | None = None) -> int:
     import random
 
     from ..main import App
@@ -21,7 +22,7 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
     names = [f"{kind.capitalize()} AI {i + 1}" for i, kind in enumerate(seats)]
     # No store: a demo never replaces the player's saved game.
     session = Session.new(game_id, [SeatSpec(k, n) for k, n in zip(seats, names)],
-                          seed if seed is not None else random.randrange(1, 10**9))
+                          seed if seed is not None else random.randrange(1, 10**9), options)
     open_table(app, session)
     end = time.perf_counter() + seconds
     games = 1
@@ -34,7 +35,7 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
                 if time.perf_counter() + 3 < end:  # deal again and keep watching
                     from ..scenes.title import TitleScene
 
-                    session = Session.new(game_id, session.seats, random.randrange(1, 10**9))
+                    session = Session.new(game_id, session.seats, random.randrange(1, 10**9), options)
                     app.stack.clear_to(TitleScene(app))
                     open_table(app, session)
                     games += 1

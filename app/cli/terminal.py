@@ -188,7 +188,8 @@ def one_line(record: GameRecord, games: int, names: Sequence[str]) -> str:
             f"{winners_text(r, names)} [{r.reason}; scores {scores}{tie}]")
 
 def play_match(info: GameFacts, kinds: Sequence[str], seed: int, games: int, *,
-               as_json: bool = False, log: bool | None = None) -> dict[str, Any]:
+               as_json: bool = False, log: bool | None = None,
+               options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` games; game ``i`` uses seed ``seed + i``. Returns the summary.
 
     One game prints its event log and full result. A match (``games > 1``) fixes each deal
@@ -206,10 +207,11 @@ def play_match(info: GameFacts, kinds: Sequence[str], seed: int, games: int, *,
     records = []
     for i in range(games):
         game_seed = seed + i
-        options = game.options_for_start(players, game_seed, i % players) if games > 1 else None
+        start = game.options_for_start(players, game_seed, i % players) if games > 1 else None
+        chosen = {**(options or {}), **(start or {})} or None
         if log and games > 1:
             print(f"--- Game {i + 1}/{games} ---")
-        record = play_game(info, kinds, game_seed, index=i, options=options,
+        record = play_game(info, kinds, game_seed, index=i, options=chosen,
                            player_seed=seed * 1000 + i * 10, log=log)
         records.append(record)
         if games == 1:

@@ -34,6 +34,8 @@ from rules.core.text import name_seats
 from ..table.choreography import Choreography, Cue, Projectile, Roll, Still
 from ..table.countup import CountStep
 from ..table.layout import Colour, Layout
+from ..table.motion import Route
+from ..ui import gfx
 from ..table.pickers import Arrange, Picker, Reading
 from ..table.pieces import Look, Zone
 
@@ -228,6 +230,12 @@ class TableAdapter(ABC):
         return name_seats(text, self.names, you=perspective)
 
     # --- art ---------------------------------------------------------------------------------------
+    def seat_badge(self, view: Any, seat: int) -> tuple[str, Colour]:
+        """The shape and colour that stand for ``seat`` beside its name (the panel, name plates): the
+        table's own by default; a game whose seats have their own colours (a chosen guild, a
+        character) gives those, with a shape from ``gfx.PLAYER_SHAPES`` so colour is never alone."""
+        return gfx.PLAYER_SHAPES[seat % 8], gfx.PLAYER_COLOURS[seat % 8]
+
     @abstractmethod
     def render(self, look: Look, w: int, h: int) -> pygame.Surface:
         """The piece ``look`` drawn at ``w`` x ``h`` pixels."""
@@ -289,6 +297,6 @@ class TableAdapter(ABC):
 
 __all__ = [  # the contract in one place: what an adapter returns is built from these
     "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
-    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "ScoreRow", "Still", "TableAdapter",
+    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "Route", "ScoreRow", "Still", "TableAdapter",
     "TableButton",
 ]

@@ -17,7 +17,7 @@ points; it is read as a game whose only reader is that seat's person.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable, TypeVar
 
@@ -57,6 +57,7 @@ class Saved:
     logs: dict[str | None, list[str]]
     undo: list[UndoPoint]
     notes: dict[str, str]
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 # --- writing -------------------------------------------------------------------------------------
@@ -83,6 +84,7 @@ def to_save(session: Any) -> dict[str, Any]:
                     "undo_note": book.notes.get(p)} for p in session.people],
         "log": list(session.logs.get(None, [])),
         "undo": [{"person": u.person, "state": u.state_json, "logs": list(u.logs)} for u in book.points],
+        "options": session.options,
     }
 
 
@@ -152,7 +154,24 @@ def parse(obj: Any) -> Saved:
     state = _checked_state(module, text, len(seats))
     saved = Saved(game_id, module, seats, seed, state, None, {}, {}, [], {})
     (_read_v1 if version == 1 else _read_v2)(obj, saved)
+    saved.options = _lobby_options(obj.get("options"), info)
     return saved
+
+
+def _lobby_options(raw: Any, info: Any) -> dict[str, Any]:
+    """The New game choices a save remembers (for "Play again"): the game's own option keys with a
+    value it offers, or per person a seat-to-value map; anything else is left out, not fatal."""
+    out: dict[str, Any] = {}
+    if not isinstance(raw, dict):
+        return out
+    for option in info.options:
+        value = raw.get(option.key)
+        if option.per_person and isinstance(value, dict) and all(
+                isinstance(k, str) and k.isdigit() and len(k) < 3 and v in option.values for k, v in value.items()):
+            out[option.key] = {int(k): v for k, v in value.items()}
+        elif not option.per_person and value in option.values:
+            out[option.key] = value
+    return out
 
 
 def _read_v1(obj: dict[str, Any], saved: Saved) -> None:

@@ -68,6 +68,7 @@ class Session:
         self.module = module
         self.seats = tuple(seats)
         self.seed = seed
+        self.options: dict[str, Any] = {}  # the New game choices (``FACTS.options``), for "Play again"
         self.state = state  # the true state: never show it, never hand it to an AI
         self.store = store
         self.people: list[str] = people_of(self.seats)
@@ -98,6 +99,7 @@ class Session:
         module = _rules(info)
         state, events = module.new_game_with_events(len(seats), seed, options)
         session = cls(game_id, module, seats, seed, state, store)
+        session.options = {k: v for k, v in (options or {}).items() if info.option(k) is not None}
         session._write(events)
         session._follow()
         session._autosave()
@@ -392,6 +394,7 @@ class Session:
         game with secrets shared by several people, the screen must be passed before anything shows."""
         session = cls(saved.game_id, saved.module, saved.seats, saved.seed, saved.state)
         session.looking = saved.looking
+        session.options = dict(saved.options)
         session.eyes.update(saved.eyes)
         session.logs = {p: list(lines) for p, lines in saved.logs.items()}
         session.undo_book = UndoBook(saved.undo, saved.notes)

@@ -1,4 +1,5 @@
-"""New game: which game, how many seats, who sits where; a seed under "Advanced options".
+"""New game: which game, how many seats, who sits where, the game's own choices (``FACTS.options``:
+a difficulty, your guild); a seed under "Advanced options".
 
 Each seat is played by "You", by another person at this screen ("Player 2".."Player 8"), or by
 an AI at a level; one person may hold several seats. The seat counts offered are exactly the
@@ -58,6 +59,7 @@ class NewGameScene(MenuScene):
         self.replace_confirmed = False
         self.dropdowns: dict[Any, Callable[[str], None]] = {}
         self.message_top = 0
+        self.chosen: dict[tuple[str, int | None], str] = {}  # (option, person's seat or None) -> value
 
     # --- layout -----------------------------------------------------------------------------------
     def metrics(self) -> tuple[int, int, int]:
@@ -79,7 +81,8 @@ class NewGameScene(MenuScene):
         title_h = gfx.font(gfx.scaled_size(44, h, self.app.text_scale), True).get_linesize()
         self.message_top = int(h * 0.04) + title_h + gap // 2
         top = self.message_top + self._words_height() + gap * 2
-        block = (3 + seat_rows + self.advanced) * step + row
+        option_rows = self.option_rows()
+        block = (3 + seat_rows + len(option_rows) + self.advanced) * step + row
         top = max(top, min((h - block) // 2, h - block - gap))
         col_w = max(300, min(int(w * 0.4), 600))
         if columns == 2:
@@ -125,8 +128,18 @@ class NewGameScene(MenuScene):
                         f"#seat_name{seat}")
             up = y > h - (y + row)  # more room above than below: the list opens upwards
             self._dropdown(box, choices, self.seats[seat], lambda v, s=seat: self._set_seat(s, v), f"#seat{seat}", up)
-        # The fold with the seed, then Back and Start.
+        # The game's own choices (a difficulty, your guild), then the fold with the seed, Back and Start.
         y = top + (2 + seat_rows) * step
+        for option, seat in option_rows:
+            label = option.label if seat is None or len(self.people()) == 1 else f"{names[seat]}: {option.label}"
+            width = max(label_w, min(self._text_width(font_px, label) + 24, main_x - gap * 2))
+            self._label(pygame.Rect(main_x - width - gap, y, width, row), label, f"#option_label_{option.key}")
+            up = y > h - (y + row)
+            self._dropdown(pygame.Rect(main_x, y, main_w, row), [words for _, words in option.choices],
+                           option.shown(self.chosen.get((option.key, seat), option.default)),
+                           lambda v, o=option, s=seat: self._set_option(o, s, v),
+                           f"#option_{option.key}" + (f"_{seat}" if seat is not None else ""), up)
+            y += step
         fold = "Hide advanced options" if self.advanced else \
             "Advanced options" + (f" (seed {self.seed_text})" if self.seed_text else "")
         self.button(pygame.Rect(main_x, y, main_w, row), fold, self._toggle_advanced, "#advanced")
@@ -218,12 +231,37 @@ class NewGameScene(MenuScene):
 
     def _set_game(self, title: str) -> None:
         self.game_id = next(g.id for g in catalog.GAMES if g.title == title)
+        self.chosen = {}
         self.players = default_count(self.game_id)
         self.resume()
 
     def _set_players(self, text: str) -> None:
         self.players = int(text.split()[0])
         self.resume()
+
+    def people(self) -> list[int]:
+        return [i for i, spec in enumerate(self.seat_specs()) if spec.kind == "human"]
+
+    def option_rows(self) -> list[tuple[Any, int | None]]:
+        """A row per game option, and per person for an option each person chooses."""
+        rows: list[tuple[Any, int | None]] = []
+        for option in catalog.get(self.game_id).options:
+            rows += [(option, seat) for seat in self.people()] if option.per_person else [(option, None)]
+        return rows
+
+    def _set_option(self, option: Any, seat: int | None, words: str) -> None:
+        self.chosen[(option.key, seat)] = option.value_of(words)
+
+    def game_options(self) -> dict[str, Any]:
+        """``new_game``'s options from the rows shown (each row's value, its default untouched)."""
+        out: dict[str, Any] = {}
+        for option, seat in self.option_rows():
+            value = self.chosen.get((option.key, seat), option.default)
+            if seat is None:
+                out[option.key] = value
+            else:
+                out.setdefault(option.key, {})[seat] = value
+        return out
 
     def _set_seat(self, seat: int, value: str) -> None:
         self.seats[seat] = value
@@ -264,7 +302,7 @@ class NewGameScene(MenuScene):
             self.resume()
             return
         seed = int(text) if text else random.randrange(1, 10**9)
-        session = Session.new(self.game_id, self.seat_specs(), seed, store=self.app.store)
+        session = Session.new(self.game_id, self.seat_specs(), seed, self.game_options(), store=self.app.store)
         session.stats = stats.book()
         self.app.stack.pop()
         navigation.open_table(self.app, session)

@@ -217,7 +217,8 @@ class ResultsScene(MenuScene):
             navigation.to_title(self.app)
             start_tutorial(self.app, s.game_id)
             return
-        session = Session.new(s.game_id, list(s.seats), random.randrange(1, 10**9), store=self.app.store)
+        session = Session.new(s.game_id, list(s.seats), random.randrange(1, 10**9), dict(s.options),
+                              store=self.app.store)
         session.stats = stats.book()
         navigation.to_title(self.app)
         navigation.open_table(self.app, session)

@@ -74,7 +74,8 @@ class TableLook:
         """Everything but the moving things: the felt, words, pieces, prompt, panel and buttons."""
         if skip_lifted:
             surface.blit(self._felt(hc), self.area.topleft, self.area)
-        captions.zone_words(surface, self.board, self.session.names, self.session.to_act(), self.text)
+        captions.zone_words(surface, self.board, self.session.names, self.session.to_act(), self.text,
+                            lambda seat: self.adapter.seat_badge(self.shown, seat))
         self.board.draw(surface, self.adapter.render, self._decorate,
                         skip=(lambda piece: piece.lifted) if skip_lifted else None)
         captions.prompt_bar(surface, self.layout.prompt, self._prompt(), self.text)
@@ -181,18 +182,20 @@ class TableLook:
         _badge_and_tag(surface, piece, self.text(13))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        rows = [(seat, self.session.names[seat], line) for seat, line in
-                self.adapter.scoreboard(self.shown, self.perspective)]
+        rows = self._panel_rows()
         self.side.draw(surface, self.panel, self.facts.title, rows, self.session.log, self.text,
                        self.lesson_log_top())
+
+    def _panel_rows(self) -> list[tuple[tuple[str, tuple[int, ...]], str, str]]:
+        return [(self.adapter.seat_badge(self.shown, seat), self.session.names[seat], line)
+                for seat, line in self.adapter.scoreboard(self.shown, self.perspective)]
 
     def lesson_log_top(self) -> float | None:
         """Where the log starts when a lesson's text takes the space under the scoreboard."""
         return self.gate.panel_bottom() if self.gate is not None else None
 
     def panel_free_top(self) -> float:
-        rows = [(seat, self.session.names[seat], line) for seat, line in
-                self.adapter.scoreboard(self.shown, self.perspective)]
+        rows = self._panel_rows()
         return self.side.free_top(self.panel, self.facts.title, rows, self.text)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:

@@ -92,6 +92,8 @@ class Board:
         scale = self.time_scale
         if scale <= 0:
             duration = 0.0
+        elif route is not None and route.pace > 0:  # a set beat per leg (a hop per space)
+            duration = route.pace * route.legs * scale
         elif route is not None and not route.smooth:  # a walk: an even pace along every leg
             length = route_length(tuple(piece.rect.center), route, tuple(piece.home.center))
             duration = max(0.25, length / 900) * scale

@@ -17,7 +17,7 @@ LABEL = (230, 230, 220)
 
 
 def zone_words(surface: pygame.Surface, board: Board, names: Sequence[str], to_act: int | None,
-               text: TextSize) -> None:
+               text: TextSize, badge: Callable[[int], tuple[str, tuple[int, ...]]] | None = None) -> None:
     """Every zone's label (under it) and note (beside it), and each seat's name plate: the seat's
     badge, name and "(to act)" above its area."""
     size = text(14)
@@ -32,12 +32,13 @@ def zone_words(surface: pygame.Surface, board: Board, names: Sequence[str], to_a
             surface.blit(note, note.get_rect(midleft=(zone.rect.right + 8, zone.rect.centery)))
         if zone.nameplate and zone.seat is not None and zone.seat < len(names):
             name_plate(surface, zone.seat, names[zone.seat], to_act == zone.seat,
-                       (zone.rect.x + 6, zone.rect.y - size - 6), size)
+                       (zone.rect.x + 6, zone.rect.y - size - 6), size, badge(zone.seat) if badge else None)
 
 
 def name_plate(surface: pygame.Surface, seat: int, name: str, acting: bool, topleft: tuple[float, float],
-               size: int) -> None:
-    badge = gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, gfx.PLAYER_COLOURS[seat % 8], gfx.WHITE)
+               size: int, mark: tuple[str, tuple[int, ...]] | None = None) -> None:
+    shape, colour = mark or (gfx.PLAYER_SHAPES[seat % 8], gfx.PLAYER_COLOURS[seat % 8])
+    badge = gfx.badge(shape, size + 4, colour, gfx.WHITE)
     surface.blit(badge, topleft)
     label = gfx.text(f"{name}{' (to act)' if acting else ''}", size, gfx.WHITE, True)
     surface.blit(label, (topleft[0] + size + 10, topleft[1]))

@@ -29,10 +29,20 @@ class Route:
 
     ``smooth``: the points are control points of one Bezier curve (a swerve); otherwise the piece
     walks the polyline start -> points -> home at an even pace, easing only at the ends.
+    ``pace``: seconds per leg at normal speed (0: the pace follows the distance), so a walk of
+    space after space keeps the rhythm a spec asks for. ``hop``: each leg is a little jump this
+    share of the piece's height high (a token hopping along a track), taken leg after leg at an
+    even beat.
     """
 
     points: tuple[Point, ...]
     smooth: bool = False
+    pace: float = 0.0
+    hop: float = 0.0
+
+    @property
+    def legs(self) -> int:
+        return len(self.points) + 1
 
 
 def _bezier(points: list[Point], k: float) -> Point:
@@ -90,6 +100,9 @@ class Motion:
             piece.rect = pygame.FRect(piece.home)
             return True
         s, e = self.start, piece.home
+        if self.route is not None and self.route.hop > 0:
+            self._hop(piece, t / self.duration)
+            return False
         if self.route is not None and not self.route.smooth:
             k = ease_in_out(t / self.duration)
         else:
@@ -100,4 +113,17 @@ class Motion:
             points = [tuple(s.center), *self.route.points, tuple(e.center)]
             piece.rect.center = _bezier(points, k) if self.route.smooth else _along(points, k)
         return False
+
+    def _hop(self, piece: Any, k: float) -> None:
+        """Leg after leg at an even beat, each leg an arc: the piece lands on every point."""
+        assert self.route is not None
+        s, e = self.start, piece.home
+        points = [tuple(s.center), *self.route.points, tuple(e.center)]
+        legs = len(points) - 1
+        leg = min(legs - 1, int(k * legs))
+        local = k * legs - leg
+        (ax, ay), (bx, by) = points[leg], points[leg + 1]
+        size = s.h + (e.h - s.h) * k
+        piece.rect = pygame.FRect(0, 0, s.w + (e.w - s.w) * k, size)
+        piece.rect.center = (ax + (bx - ax) * local, ay + (by - ay) * local - math.sin(math.pi * local) * self.route.hop * size)
 

@@ -11,6 +11,8 @@ import pygame
 from ..ui import gfx
 
 TextSize = Callable[[int], int]
+Badge = tuple[str, tuple[int, ...]]  # a seat's shape and colour
+Row = tuple[Badge, str, str]         # its badge, name and score line
 
 
 def panel_rect(size: tuple[int, int]) -> pygame.FRect:
@@ -27,27 +29,27 @@ class SidePanel:
         self.scroll = max(0, self.scroll + lines)
 
     @staticmethod
-    def _heading(rect: pygame.FRect, title: str, rows: Sequence[tuple[int, str, str]], text: TextSize
-                 ) -> tuple[pygame.Surface, list[tuple[int, pygame.Surface, pygame.Surface]], float]:
+    def _heading(rect: pygame.FRect, title: str, rows: Sequence[Row], text: TextSize
+                 ) -> tuple[pygame.Surface, list[tuple[Badge, pygame.Surface, pygame.Surface]], float]:
         size = text(15)
         head = gfx.wrapped(title, text(18), int(rect.w - 24), gfx.GOLD, True)
         y = rect.y + 12 + head.get_height() + 8
         lines = []
         room = int(rect.w - 32 - size)  # right of the seat's badge
-        for seat, name, detail in rows:
+        for badge, name, detail in rows:
             n = gfx.fit_width(gfx.text(name, size, gfx.WHITE, True), room)
             d = gfx.wrapped(detail, size - 1, room, (210, 210, 200))  # a long score line wraps
-            lines.append((seat, n, d))
+            lines.append((badge, n, d))
             y += n.get_height() + d.get_height() + 6
         return head, lines, y + 6
 
-    def free_top(self, rect: pygame.FRect, title: str, rows: Sequence[tuple[int, str, str]], text: TextSize) -> float:
+    def free_top(self, rect: pygame.FRect, title: str, rows: Sequence[Row], text: TextSize) -> float:
         """Where the space under the scoreboard starts (a lesson's text may sit there)."""
         return self._heading(rect, title, rows, text)[2]
 
-    def draw(self, surface: pygame.Surface, rect: pygame.FRect, title: str, rows: Sequence[tuple[int, str, str]],
+    def draw(self, surface: pygame.Surface, rect: pygame.FRect, title: str, rows: Sequence[Row],
              log: Sequence[str], text: TextSize, log_top: float | None = None) -> None:
-        """``rows``: (seat, name, score line); the log starts at ``log_top`` when a lesson takes
+        """``rows``: ((shape, colour), name, score line) per seat; the log starts at ``log_top`` when a lesson takes
         the space under the scoreboard."""
         pygame.draw.rect(surface, gfx.PANEL, rect)
         pygame.draw.line(surface, (80, 70, 50), rect.topleft, rect.bottomleft, 3)
@@ -55,9 +57,8 @@ class SidePanel:
         head, lines, top = self._heading(rect, title, rows, text)
         surface.blit(head, (rect.x + 12, rect.y + 12))
         y = rect.y + 12 + head.get_height() + 8
-        for seat, name, detail in lines:
-            colour = gfx.PLAYER_COLOURS[seat % 8]
-            surface.blit(gfx.badge(gfx.PLAYER_SHAPES[seat % 8], size + 4, colour, gfx.WHITE), (rect.x + 12, y))
+        for (shape, colour), name, detail in lines:
+            surface.blit(gfx.badge(shape, size + 4, colour, gfx.WHITE), (rect.x + 12, y))
             surface.blit(name, (rect.x + 20 + size, y))
             y += name.get_height()
             surface.blit(detail, (rect.x + 20 + size, y))

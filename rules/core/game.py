@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 # The module-level names every game's rules package has (see ``rules.core``'s docstring).
 PROTOCOL = (
@@ -25,6 +25,41 @@ PROTOCOL = (
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """A choice New game and the command line offer for one game (a difficulty, a die, a mode, a
+    guild), passed to ``new_game`` as ``options[key]`` = the chosen value.
+
+    ``choices``: (value, what the screen shows) pairs; ``per_person``: each person at the screen
+    chooses it for their own seat (a guild, a colour), and ``new_game`` gets ``{seat: value}`` for
+    the people's seats; the game gives the other seats theirs.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+    per_person: bool = False
+
+    def __post_init__(self) -> None:
+        if self.default not in self.values:
+            raise ValueError(f"option {self.key}: the default {self.default!r} is not one of its choices")
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def shown(self, value: str) -> str:
+        return dict(self.choices).get(value, value)
+
+    def value_of(self, shown: str) -> str:
+        """The value whose words are ``shown`` (or that is ``shown``); ``ValueError`` otherwise."""
+        for value, words in self.choices:
+            if shown in (value, words):
+                return value
+        raise ValueError(f"{self.label}: {shown!r} is not one of {', '.join(self.values)}")
+
+
+@dataclass(frozen=True)
 class GameFacts:
     """A game's identity and the facts the app shapes itself by.
 
@@ -33,7 +68,8 @@ class GameFacts:
     the cards it holds (not in a game where everyone sees your hand but you); ``secrets``: a seat may hold what another
     must not see, so people sharing one screen pass it behind a curtain; ``blurb``: one line for
     the New game screen; ``person_seats``: the most seats people may hold at one screen (``None``:
-    any), for a game whose every other seat shows what a person must not see of their own.
+    any), for a game whose every other seat shows what a person must not see of their own;
+    ``options``: the choices New game offers beside the seats (``GameOption``).
     """
 
     id: str
@@ -45,6 +81,7 @@ class GameFacts:
     secrets: bool = True
     blurb: str = ""
     person_seats: int | None = None
+    options: tuple[GameOption, ...] = ()
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:
@@ -57,6 +94,23 @@ class GameFacts:
 
     def load(self) -> ModuleType:
         return importlib.import_module(self.module)
+
+    def option(self, key: str) -> GameOption | None:
+        return next((o for o in self.options if o.key == key), None)
+
+    def new_game_options(self, chosen: Mapping[str, str], people: Sequence[int]) -> dict[str, Any]:
+        """``new_game``'s options from the choices made (``{key: value or its words}``; a key not
+        chosen keeps the game's default): a per-person choice goes to each of ``people``'s seats
+        (seat 0 when nobody plays). ``ValueError`` names an unknown key or value."""
+        out: dict[str, Any] = {}
+        for key, shown in chosen.items():
+            option = self.option(key)
+            if option is None:
+                known = ", ".join(o.key for o in self.options) or "none"
+                raise ValueError(f"{self.title} has no option {key!r} (its options: {known})")
+            value = option.value_of(shown)
+            out[key] = {seat: value for seat in (people or [0])} if option.per_person else value
+        return out
 
     def load_tutorial(self) -> Any | None:
         """The game's ``rules.core.tutorial.Tutorial``, or ``None`` for a game without one yet."""

@@ -6,12 +6,12 @@ other code and tests call directly: ``noise_score``, ``tracker_bonus``, ``round_
 ``propose_copies``.
 """
 
-from ..core.game import GameFacts
+from ..core.game import GameFacts, GameOption
 from ..core import BadSave, IllegalAction, Result, events_for, payoff
 from .actions import (
     Action, ChooseCopies, EndPeek, HireFromDeck, HireFromHand, HireFromMarket, Peek, SendToMarket,
 )
-from .cards import tokens, tracker_bonus
+from .cards import DEFAULT_GUILD, GUILD_NAMES, tokens, tracker_bonus
 from .copies import canonical_view, identical_groups, swap_copies
 from .engine import (
     apply, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start, result, to_act,
@@ -31,6 +31,8 @@ FACTS = GameFacts(
     sees_own_hand=False,
     secrets=True,
     person_seats=1,  # spec 1: a second person's seat would show them their own hand
+    options=(GameOption("guild", "Your guild", tuple((name.lower(), name) for name in GUILD_NAMES),
+                        GUILD_NAMES[DEFAULT_GUILD].lower(), per_person=True),),
     blurb="Hire a quiet team of adventurers from a hand everyone can see but you, and don't wake the wizard.",
 )
 

@@ -8,6 +8,8 @@ indexed by card so the engine never computes a card's nature twice.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 UNKNOWN = -1  # a card or floor the viewer cannot see
 EMPTY = -2    # an empty hand position
 
@@ -161,3 +163,20 @@ def tokens(treasure: int) -> tuple[int, ...]:
     rest = treasure % 5
     out += [2] * (rest // 2) + [1] * (rest % 2)
     return tuple(out)
+
+
+# --- guilds (spec 2.4: app design; they change nothing in the rules) -------------------------
+
+GUILD_NAMES = ("Fox", "Owl", "Toad", "Hare", "Moth", "Badger", "Swan", "Raven")
+DEFAULT_GUILD = 1  # Owl: a person who does not choose
+
+
+def assign_guilds(players: int, chosen: Mapping[int, int]) -> tuple[int, ...]:
+    """Each seat's guild: the chosen ones where free, and the others in table order (Fox, Owl, ...)
+    seat by seat (spec 2.4: a person chooses, the AI seats take the rest)."""
+    taken: dict[int, int] = {}
+    for seat, guild in sorted(chosen.items()):
+        if 0 <= seat < players and guild not in taken.values():
+            taken[seat] = guild
+    free = iter(g for g in range(len(GUILD_NAMES)) if g not in taken.values())
+    return tuple(taken[seat] if seat in taken else next(free) for seat in range(players))

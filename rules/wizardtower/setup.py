@@ -12,12 +12,14 @@ from typing import Any, Mapping
 from ..core import rng as rngmod
 from ..core.events import Event
 from ..core.text import seat_name
-from .cards import ALL_CARDS, EMPTY, FLOOR_IDS, TOWER_FLOORS, parse_card, parse_floor
+from .cards import (
+    ALL_CARDS, DEFAULT_GUILD, EMPTY, FLOOR_IDS, GUILD_NAMES, TOWER_FLOORS, assign_guilds, parse_card, parse_floor,
+)
 from .rounds import begin_round
 from .state import PEEK_PHASE, ROUNDS, SEATS, TURNS_PHASE, State
 from .turns import _advance
 
-OPTION_KEYS = {"tower", "first", "i_start", "decks", "position"}
+OPTION_KEYS = {"tower", "first", "i_start", "decks", "position", "guild"}
 
 
 def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -27,9 +29,24 @@ def new_game(players: int, seed: int, options: Mapping[str, Any] | None = None) 
     * ``first``: the round-1 first player (no draw); ``i_start``: seat 0 starts (drawn anyway);
     * ``decks``: ``{round: [card ids, top first]}``; a partial order is completed by the other
       cards in ascending card number;
-    * ``position``: a round built directly (see ``_build_position``).
+    * ``position``: a round built directly (see ``_build_position``);
+    * ``guild``: ``{seat: guild name}`` for the people's seats (New game's choice; ``FACTS.options``);
+      without it seat 0 is the Owls. The other seats take the other guilds in order (spec 2.4).
     """
     return new_game_with_events(players, seed, options)[0]
+
+
+def _chosen_guilds(chosen: Any) -> dict[int, int]:
+    """``{seat: guild}`` from ``{seat (or its digits): guild name}``; ``ValueError`` for anything else."""
+    if not isinstance(chosen, Mapping):
+        raise ValueError("guild must map seats to guild names")
+    names = [n.lower() for n in GUILD_NAMES]
+    out = {}
+    for seat, name in chosen.items():
+        if not (str(seat).isdigit() and isinstance(name, str) and name.lower() in names):
+            raise ValueError(f"guild: {seat!r}: {name!r} is not a seat and one of {', '.join(GUILD_NAMES)}")
+        out[int(seat)] = names.index(name.lower())
+    return out
 
 
 def new_game_with_events(players: int, seed: int,
@@ -48,6 +65,7 @@ def new_game_with_events(players: int, seed: int,
     s.noise, s.pending, s.copies = (-1,) * players, (None,) * players, ((),) * players
     s.teams, s.market, s.deck, s.hands = ((),) * players, (), (), ((EMPTY,) * 4,) * players
     s.step, s.over, s.viewer, s._legal, s.turn = None, None, None, None, 0
+    s.guilds = assign_guilds(players, _chosen_guilds(options.get("guild", {0: GUILD_NAMES[DEFAULT_GUILD]})))
     if "tower" in options:
         tower = tuple(parse_floor(f) for f in options["tower"])
         if len(tower) != 4 or len(set(tower)) != 4 or not set(tower) <= set(TOWER_FLOORS):

@@ -25,7 +25,9 @@ from typing import Any
 from ..core.errors import BadSave
 from ..core.result import Result
 from ..core.saves import dump_object, int_list, is_int, load_object, need
-from .cards import ALL_CARDS, EMPTY, KIND, SHAPESHIFTER, TOWER_FLOORS, UNKNOWN
+from .cards import (
+    ALL_CARDS, DEFAULT_GUILD, EMPTY, GUILD_NAMES, KIND, SHAPESHIFTER, TOWER_FLOORS, UNKNOWN, assign_guilds,
+)
 
 GAME_ID = "wizardtower"
 SAVE_VERSION = 1
@@ -39,7 +41,7 @@ STEP_PHASE = {PEEK: PEEK_PHASE, HIRE: TURNS_PHASE, SEND: TURNS_PHASE, COPY: COPI
 
 FIELDS = ("players", "round", "phase", "start", "first", "tower", "hands", "peeked", "teams", "market", "deck",
           "turn", "storeroom", "pending", "copies", "noise", "totals", "treasure", "step", "rng", "rig", "over",
-          "viewer")
+          "viewer", "guilds")
 Pairs = tuple[tuple[int, int], ...]
 
 
@@ -71,6 +73,7 @@ class State:
     rig: tuple[tuple[int, tuple[int, ...]], ...]
     over: Result | None
     viewer: int | None
+    guilds: tuple[int, ...]  # each seat's guild (``cards.GUILD_NAMES``): its token and colours
     _legal: tuple | None
 
     def copy(self) -> "State":
@@ -98,6 +101,7 @@ class State:
         new.rig = self.rig
         new.over = self.over
         new.viewer = self.viewer
+        new.guilds = self.guilds
         new._legal = None
         return new
 
@@ -158,6 +162,7 @@ def to_json(state: State) -> str:
         "copies": [_pairs(p) for p in s.copies], "noise": list(s.noise), "totals": list(s.totals),
         "treasure": list(s.treasure), "step": None if s.step is None else list(s.step), "rng": s.rng,
         "rig": [[r, list(d)] for r, d in s.rig], "result": _result_obj(s.over), "viewer": s.viewer,
+        "guilds": list(s.guilds),
     }
     return dump_object(obj, GAME_ID, SAVE_VERSION)
 
@@ -229,6 +234,11 @@ def from_json(text: str | bytes) -> State:
     s.rig = tuple((r, tuple(d)) for r, d in rig)
     s.over = _result_from(obj.get("result"), n)
     s.viewer = need(obj, "viewer", lambda v: v is None or seat(v), "a seat or null")
+    if "guilds" in obj:  # saves from before the guild choice have the default guilds
+        s.guilds = tuple(need(obj, "guilds", lambda v: int_list(v, 0, len(GUILD_NAMES)) and len(v) == n
+                              and len(set(v)) == n, "a different guild per seat"))
+    else:
+        s.guilds = assign_guilds(n, {0: DEFAULT_GUILD})
     s._legal = None
     _check(s)
     return s

@@ -211,3 +211,17 @@ def test_a_finished_game_is_not_offered(store):
     store.path.write_text(json.dumps(data))
     assert Session.load(store) == (None, None)
     assert list(store.folder.iterdir()) == []
+
+
+def test_a_save_keeps_the_new_game_choices_and_drops_strange_ones(store):
+    """What was chosen in New game (``FACTS.options``) comes back with the save, for "Play again";
+    an option the game does not have, or a value it does not offer, is left out, not fatal."""
+    seats = [SeatSpec("human", "You"), SeatSpec("random", "A"), SeatSpec("random", "B")]
+    session = Session.new("wizardtower", seats, 5, {"guild": {0: "raven"}}, store=store)
+    back, problem = Session.load(store)
+    assert problem is None and back.options == {"guild": {0: "raven"}} and back.state.guilds == (7, 0, 1)
+    obj = json.loads(store.path.read_text())
+    obj["options"] = {"guild": {"0": "cat"}, "speed": "ludicrous"}
+    store.path.write_text(json.dumps(obj))
+    back, problem = Session.load(store)
+    assert problem is None and back.options == {} and back.state == session.state

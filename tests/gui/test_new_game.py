@@ -13,6 +13,7 @@ import rules.caleira
 from app.scenes import navigation
 from rules import catalog
 from rules.core.game import GameFacts
+from app.scenes.new_game import NewGameScene
 
 
 def choose(d, object_id: str, option: str) -> None:
@@ -198,3 +199,42 @@ def test_a_game_for_one_person_refuses_a_second_persons_seat(driver, started):
     d.click_widget("#start")
     [session] = started
     assert session.game_id == one.id and [s.kind for s in session.seats].count("human") == 1
+
+
+def test_a_games_own_choices_reach_its_rules(driver, started):
+    """Every game option (``FACTS.options``) is a row of New game; what is chosen there is what the
+    game starts with, a choice each person makes for their own seat included."""
+    d = driver
+    open_new_game(d)
+    for game in NewGameScene.playable():
+        choose(d, "#game", game.title)
+        for option in game.options:
+            oid = f"#option_{option.key}" + ("_0" if option.per_person else "")
+            assert options(d, oid) == [words for _, words in option.choices]
+            assert d.widget(oid).selected_option[0] == option.shown(option.default)
+    game = next((g for g in NewGameScene.playable() if g.options), None)
+    if game is None:
+        pytest.skip("no game offers choices")
+    choose(d, "#game", game.title)
+    picked = {}
+    for option in game.options:
+        value, words = option.choices[-1]
+        choose(d, f"#option_{option.key}" + ("_0" if option.per_person else ""), words)
+        picked[option.key] = {0: value} if option.per_person else value
+    d.click_widget("#start")
+    [session] = started
+    assert session.options == picked
+    again = session.module.new_game(len(session.seats), session.seed, picked)
+    assert session.module.to_json(session.state) == session.module.to_json(again), "the rules got the choices"
+
+
+def test_a_chosen_guild_is_the_persons_colour_at_the_table(driver, started):
+    """Tower of the Sleepy Wizard: the person's guild is chosen in New game (spec 2.4); the AI
+    seats take the other guilds in order."""
+    d = driver
+    open_new_game(d)
+    choose(d, "#game", "Tower of the Sleepy Wizard")
+    choose(d, "#option_guild_0", "Raven")
+    d.click_widget("#start")
+    [session] = started
+    assert session.state.guilds == (7, 0, 1, 2)

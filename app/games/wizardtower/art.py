@@ -19,6 +19,8 @@ Looks (what a layout asks for):
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from rules.wizardtower import cards as C
@@ -29,8 +31,6 @@ GUILDS = (("Fox", "fox", (200, 16, 46), "F"), ("Owl", "owl", (31, 95, 191), "O")
           ("Toad", "toad", (46, 139, 58), "T"), ("Hare", "hare", (232, 180, 0), "H"),
           ("Moth", "moth", (123, 63, 160), "M"), ("Badger", "badger", (224, 106, 27), "B"),
           ("Swan", "swan", (242, 242, 242), "S"), ("Raven", "raven", (43, 43, 43), "R"))
-# Seat 0 is the Owl (spec 2.4's default for the person); the others take the rest in the table's order.
-GUILD_OF_SEAT = (1, 0, 2, 3, 4, 5, 6, 7)
 CLASS_ART = {"Rogue": "rogue", "Healer": "healer", "Mage": "mage", "Ranger": "ranger", "Monk": "monk",
              "Druid": "druid", "Warrior": "warrior", "Knight": "knight", "Barbarian": "barbarian",
              "Slime": "slime", "Bard": "bard", "Shapeshifter": "shapeshifter"}
@@ -41,8 +41,14 @@ BONUS = tuple(C.tracker_bonus(i) for i in range(48))
 LANTERN = (255, 214, 120)
 
 
-def guild_of(seat: int) -> int:
-    return GUILD_OF_SEAT[seat % 8]
+def guild_of(view: Any, seat: int) -> int:
+    """The seat's guild (the rules keep each seat's, chosen in New game: spec 2.4)."""
+    return view.guilds[seat]
+
+
+def guild_badge(guild: int) -> tuple[str, tuple[int, int, int]]:
+    """A guild's shape and colour beside its name: its colour, and a shape of its own."""
+    return gfx.PLAYER_SHAPES[guild], GUILDS[guild][2]
 
 
 def mood(highest_total: int) -> int:

@@ -5,7 +5,7 @@ your plaque, your team and your hand (backs, or fronts in a gold frame once peek
 
 Piece keys: ``a<card>`` an adventurer whose face the viewer sees (other hands, your peeked cards,
 teams, the market), ``u<pos>`` one of your own hand cards you have not seen (by hand position),
-``deck``, ``f0``-``f5`` the tower from the Ground Floor up, ``floor_now`` this round's floor over
+``deck``, ``f0``-``f5`` the tower from the Ground Floor up, ``f<i>_large`` this round's floor over
 the market, ``g<seat>`` a guild token on the
 tracker, ``p<seat>`` a seat's plaque, ``track`` and ``wizard``. Zones: ``seat:<p>``,
 ``hand:<p>``, ``team:<p>``, ``tower``, ``deck``, ``market``.
@@ -99,7 +99,7 @@ def _tracker(specs: list[PieceSpec], view: Any, band: pygame.FRect) -> None:
         for i, p in enumerate(who):
             r = pygame.FRect(track.x + (space + 0.5) * cell - token / 2, base - token - i * step, token, token)
             total = view.totals[p]
-            specs.append(PieceSpec(f"g{p}", TOKEN, ("guild", guild_of(p)), r, z=5 + i, owner=p,
+            specs.append(PieceSpec(f"g{p}", TOKEN, ("guild", guild_of(view, p)), r, z=5 + i, owner=p,
                                    info=f"Seat {p + 1}: total noise {total}", tag=str(total) if total > 48 else ""))
 
 
@@ -130,7 +130,7 @@ def _rival(specs: list[PieceSpec], zones: list[Zone], view: Any, p: int, r: pyga
                                info=info))
     _team(specs, view, p, team_rect, mw, mh, g, say)
     plaque = pygame.FRect(team_rect.right + g, r.y + g, r.right - team_rect.right - 2 * g, r.h - 2 * g)
-    specs.append(PieceSpec(f"p{p}", TOKEN, ("plaque", guild_of(p), figures(view, p), view.first == p), plaque,
+    specs.append(PieceSpec(f"p{p}", TOKEN, ("plaque", guild_of(view, p), figures(view, p), view.first == p), plaque,
                            z=2, owner=p, info=say(_plaque_info(view, p))))
 
 
@@ -167,7 +167,7 @@ def _mine(specs: list[PieceSpec], zones: list[Zone], view: Any, me: int, b: pyga
     plaque = pygame.FRect(b.x, top, plaque_w, b.bottom - m - top)
     zones.append(Zone(f"seat:{me}", pygame.FRect(plaque), name="You", seat=me, nameplate=True, tally=True,
                       inset=False))
-    specs.append(PieceSpec(f"p{me}", TOKEN, ("plaque", guild_of(me), figures(view, me), view.first == me), plaque,
+    specs.append(PieceSpec(f"p{me}", TOKEN, ("plaque", guild_of(view, me), figures(view, me), view.first == me), plaque,
                            z=2, owner=me, info=say(_plaque_info(view, me))))
     noise = f": noise {projected(view.teams[me], view.floor)} so far" if view.over is None and view.teams[me] else ""
     zones.append(Zone(f"team:{me}", team_rect.inflate(g, g), label=f"Your team{noise}", name="your team", seat=me))
@@ -225,7 +225,7 @@ def _middle(specs: list[PieceSpec], zones: list[Zone], view: Any, c: pygame.FRec
     cards_area = pygame.FRect(market)
     if view.over is None and bh >= words.size * 2.2:
         floor = floors[current]
-        specs.append(PieceSpec("floor_now", TILE, ("floor", floor, True),
+        specs.append(PieceSpec(f"f{current}_large", TILE, ("floor", floor, True),
                                pygame.FRect(market.centerx - bh * FLOOR_RATIO / 2, market.y + 4, bh * FLOOR_RATIO, bh),
                                z=3, info=f"This round's floor: {C.FLOOR_NAMES[floor]}. {C.FLOOR_TEXT[floor]}"))
         cards_area = pygame.FRect(market.x, market.y + bh + 10, market.w, market.h - bh - 10)

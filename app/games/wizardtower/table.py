@@ -15,7 +15,7 @@ from ...table.pieces import Look
 from ...ui import gfx
 from ..contract import Affordances, Choreography, Ending, LessonMarks, TableAdapter
 from . import affordances, choreography, layout, results
-from .art import card_face, floor_card, render_look
+from .art import card_face, floor_card, guild_badge, render_look
 
 
 class WizardTowerTable(TableAdapter):
@@ -24,6 +24,9 @@ class WizardTowerTable(TableAdapter):
 
     def render(self, look: Look, w: int, h: int) -> pygame.Surface:
         return render_look(look, w, h)
+
+    def seat_badge(self, view: Any, seat: int) -> tuple[str, tuple[int, ...]]:
+        return guild_badge(view.guilds[seat])
 
     def large(self, look: Look, board: Layout) -> pygame.Surface | None:
         height = int(board.size("height", 720))
@@ -45,7 +48,7 @@ class WizardTowerTable(TableAdapter):
     def choreograph(self, old: Any, new: Any, events: Sequence[Any], before: Layout, after: Layout,
                     perspective: int) -> Choreography:
         return choreography.choreograph(old, new, events, perspective, lambda text: self.say(text, perspective),
-                                        after.regions.get("table")).among(before, after)
+                                        after.regions.get("table"), after).among(before, after)
 
     def target_of(self, view: Any, action: Any, board: Layout) -> set[str]:
         keys = {p.key for p in board.pieces}

@@ -636,3 +636,27 @@ def test_seeds_and_options():
     for start in range(4):
         s = g.new_game(4, 5, g.options_for_start(4, 5, start))
         assert s.first == start and s.tower == g.new_game(4, 5).tower
+
+
+def test_guilds_chosen_and_the_rest_in_order():
+    """Spec 2.4: the person chooses a guild (default Owl); the other seats take the remaining guilds
+    in the table's order (Fox, Owl, ...), seat 1 first. Saves from before the choice get the default."""
+    import json
+
+    from rules import wizardtower as R
+    from rules.wizardtower.cards import GUILD_NAMES
+
+    assert R.new_game(4, 1, None).guilds == (1, 0, 2, 3)
+    assert R.new_game(5, 1, {"guild": {0: "raven"}}).guilds == (7, 0, 1, 2, 3)
+    assert R.new_game(3, 1, {"guild": {"2": "Fox"}}).guilds == (1, 2, 0)
+    eight = R.new_game(8, 1, {"guild": {0: "swan"}})
+    assert sorted(eight.guilds) == list(range(len(GUILD_NAMES))) and eight.guilds[0] == 6
+    with pytest.raises(ValueError, match="guild"):
+        R.new_game(4, 1, {"guild": {0: "cat"}})
+    old = json.loads(R.to_json(R.new_game(4, 2, {"guild": {0: "moth"}})))
+    assert old["state"]["guilds"] == [4, 0, 1, 2]
+    del old["state"]["guilds"]
+    assert R.from_json(json.dumps(old)).guilds == (1, 0, 2, 3)
+    old["state"]["guilds"] = [1, 1, 2, 3]
+    with pytest.raises(R.BadSave):
+        R.from_json(json.dumps(old))
