@@ -10,7 +10,8 @@ Looks (what a layout asks for):
 - ``("back",)`` / ``("deck", count)``: a card back; the deck with its count.
 - ``("floor", floor, current)`` / ``("floor_back", round)``: a tower floor face up (the current
   one glowing) or face down (revealed in that round).
-- ``("guild", guild)``: a guild token; ``("wizard", mood)``; ``("track", hot)``: the tracker's
+- ``("guild", guild[, woke])``: a guild token (``woke``: it woke the wizard, a red glow);
+- ``("flash",)``: the lightning's white flash over the table when the wizard wakes; ``("wizard", mood)``; ``("track", hot)``: the tracker's
   49 spaces with their bonuses (``hot``: the highest space reached, shaded up to it).
 - ``("plaque", guild, lines, first)``: a seat's name-free plaque of figures (treasure, noise).
 - ``("scoring", guild, name, team, codes, noise, gain, quietest)``: a guild's line of a round's
@@ -208,6 +209,14 @@ def guild_token(guild: int, w: int, h: int) -> pygame.Surface:
     return surface
 
 
+def _glowing(token: pygame.Surface) -> pygame.Surface:
+    """A token that woke the wizard: a red ring round it (spec 8.8), its shape unchanged."""
+    out = token.copy()
+    w, h = out.get_size()
+    pygame.draw.circle(out, (220, 30, 30), (w // 2, h // 2), min(w, h) // 2, max(2, min(w, h) // 7))
+    return out
+
+
 @gfx.cached(maxsize=16)
 def wizard(mood_index: int, w: int, h: int) -> pygame.Surface:
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -346,7 +355,12 @@ def _render(look: tuple, w: int, h: int, least: int) -> pygame.Surface:
     if kind == "floor_back":
         return floor_back(w, h)
     if kind == "guild":
-        return guild_token(look[1], w, h)
+        token = guild_token(look[1], w, h)
+        return _glowing(token) if len(look) > 2 and look[2] else token
+    if kind == "flash":
+        flash = pygame.Surface((w, h), pygame.SRCALPHA)
+        flash.fill((255, 250, 225, 150))
+        return flash
     if kind == "wizard":
         return wizard(look[1], w, h)
     if kind == "track":

@@ -62,11 +62,15 @@ def choreograph(old: Any, new: Any, events: Sequence[Any], viewer: int, say: Cal
             _zoom(out, d.get("position", new.round - 1), at)
         cue = sound(event, viewer)
         if cue:
-            out.sounds.append(Cue(cue, at))
+            out.sounds.append(Cue(cue, scored * ROW_GAP + 0.3 if event.kind == "wizard" else at))
     if old is not None and table is not None:
         out.stills = scoring(old, events, table, say)
     if any(e.kind == "wizard" for e in events):
         out.shakes.add("wizard")
+        out.shakes.update(f"g{p}" for p in range(len(new.totals)) if new.totals[p] >= 48)
+        if table is not None:  # the lightning: two white flashes over the whole table
+            woke = scored * ROW_GAP + 0.3  # once the tokens have hopped past 48
+            out.stills += [Still(("flash",), pygame.FRect(table), woke + t, 0.12) for t in (0.0, 0.25)]
         out.notice = "The wizard wakes up!"
         out.hold = 3.0
     return out

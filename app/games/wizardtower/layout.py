@@ -99,7 +99,7 @@ def _tracker(specs: list[PieceSpec], view: Any, band: pygame.FRect) -> None:
         for i, p in enumerate(who):
             r = pygame.FRect(track.x + (space + 0.5) * cell - token / 2, base - token - i * step, token, token)
             total = view.totals[p]
-            specs.append(PieceSpec(f"g{p}", TOKEN, ("guild", guild_of(view, p)), r, z=5 + i, owner=p,
+            specs.append(PieceSpec(f"g{p}", TOKEN, ("guild", guild_of(view, p), total >= 48), r, z=5 + i, owner=p,
                                    info=f"Seat {p + 1}: total noise {total}", tag=str(total) if total > 48 else ""))
 
 

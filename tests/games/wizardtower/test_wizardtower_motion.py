@@ -100,3 +100,25 @@ def test_a_hop_lands_on_every_space_and_rises_between():
     assert all(abs(y - 5) < 0.01 for _, y in landings)
     assert all(y < 5 - 5 for y in tops), "each leg is a jump of over half the token's height"
     assert motion.advance(piece, 1.0) and piece.rect == piece.home
+
+
+def test_waking_the_wizard_flashes_shakes_and_reddens_the_loud_tokens():
+    """Spec 8.8: screen shake, lightning flash, all tokens at 48 or more glow red."""
+    rng = random.Random(5)
+    for seed in range(40):
+        state = rules.new_game(3, seed, None)
+        while rules.to_act(state) is not None:
+            legal = rules.legal_actions(state)
+            action = max(legal, key=lambda a: (getattr(a, "kind", ""), rng.random()))
+            after, events = rules.apply(state, action)
+            if any(e.kind == "wizard" for e in events):
+                choreo, layout = choreography(state, after, events)
+                loud = {f"g{p}" for p in range(3) if after.totals[p] >= 48}
+                assert loud and "wizard" in choreo.shakes and loud <= choreo.shakes
+                flashes = [s for s in choreo.stills if s.look == ("flash",)]
+                assert len(flashes) == 2 and all(s.rect == layout.regions["table"] for s in flashes)
+                for p in range(3):
+                    assert layout.piece(f"g{p}").look[2] == (after.totals[p] >= 48)
+                return
+            state = after
+    pytest.skip("no seeded game woke the wizard")
