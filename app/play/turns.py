@@ -23,6 +23,7 @@ class TurnDriver:
         self.ready_at = 0.0
         self.asked = False
         self.script: Callable[[], Any] | None = None  # a lesson's rival: its next scripted move
+        self.paused = False                # a person asked the AI seats to wait
 
     def person_to_act(self) -> bool:
         seat = self.session.to_act()
@@ -35,7 +36,7 @@ class TurnDriver:
     def next_move(self, now: float, busy: bool) -> Any | None:
         """The next move of a seat no person plays, once it is due (``None``: not yet, or a person's
         turn, or the game is over). ``busy``: the table is still animating the last move."""
-        if self.session.to_act() is None or self.person_to_act():
+        if self.session.to_act() is None or self.person_to_act() or self.paused:
             return None
         if self.script is not None:
             return None if busy or now < self.ready_at else self.script()

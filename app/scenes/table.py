@@ -38,6 +38,7 @@ from .base import Host, Scene
 from .table_input import TableInput
 from .table_look import TableLook
 from .table_time import TableTime
+from .table_watch import RUSH, TableWatch
 
 class Gate(Protocol):
     """A lesson over the table: it says which moves it takes and follows every move played."""
@@ -59,7 +60,7 @@ class Gate(Protocol):
         ...
 
 
-class TableScene(TableInput, TableLook, TableTime, Scene):
+class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
     def __init__(self, app: Host, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -107,6 +108,7 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
         self.check_curtain()
 
     def resume(self) -> None:
+        self.rushing = None
         self.board.time_scale = self.app.animation_scale
         self.driver.pause = self.app.ai_step_seconds
         self.curtained = False
@@ -117,8 +119,9 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
         self.driver.reset()
 
     def settings_changed(self) -> None:
-        self.board.time_scale = self.app.animation_scale
-        self.driver.pause = self.app.ai_step_seconds
+        if self.rushing is None:
+            self.board.time_scale = self.app.animation_scale
+            self.driver.pause = self.app.ai_step_seconds
 
     def resize(self, size: tuple[int, int]) -> None:
         self.refresh()
@@ -131,6 +134,7 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
     def refresh(self, events: Any = None, before: tuple | None = None) -> None:
         """Lay the table out again; ``events`` and ``before`` (old view, old layout, where pieces
         were drawn, old perspective) animate the move just played."""
+        self.end_rush()
         w, h = self.app.size
         self.panel = panel_rect(self.app.size)
         self.area = pygame.FRect(0, 0, w - self.panel.w, h)
@@ -202,7 +206,8 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
         bw = (p.w - 40) / 3
         lesson = self.gate is not None
         undo_ok, undo_why = self.session.can_undo()
-        side = [("Hint", self.hint, "hint", self.session.is_human_turn() and not lesson,
+        side = [self.pause_button() if self.watching_ai() else
+                ("Hint", self.hint, "hint", self.session.is_human_turn() and not lesson,
                  "The lesson shows the way." if lesson else "A hint is for your own turn."),
                 ("Undo", self.undo, "undo", not lesson and (bool(self.staging) or undo_ok),
                  "There is no undo in a lesson: every move is the one it teaches." if lesson else undo_why),
@@ -214,7 +219,7 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
     def table_buttons(self) -> list[TableButton]:
         if self.arrange is not None:
             return [TableButton("Done", "arrange", "done")]
-        buttons = list(self.aff.buttons)
+        buttons = list(self.aff.buttons) + self.watch_buttons()
         if self.staging:
             buttons.append(TableButton("Take back", TAKE_BACK, TAKE_BACK.name))
         if self.aff.stage_complete:
@@ -225,6 +230,9 @@ class TableScene(TableInput, TableLook, TableTime, Scene):
     def choose(self, action: Any, confirmed: bool = False) -> None:
         """A gesture, a button or the keyboard chose ``action``."""
         self.menu.close()
+        if action == RUSH:
+            self.rush()
+            return
         if action == "arrange" and self.arrange is not None:
             action = self.arrange.action()
         if isinstance(action, StageControl):
