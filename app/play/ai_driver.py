@@ -15,6 +15,7 @@ class AiDriver:
         self.settings = settings or {}
         self._asked: tuple[str, Any, Any] | None = None  # (purpose, view, session)
         self.hint_ready: Any = None
+        self.hint_reason = ""  # why the AI suggests ``hint_ready``
 
     def _request(self, session: Any, seat: int, kind: str, purpose: str) -> None:
         module = session.module
@@ -42,7 +43,7 @@ class AiDriver:
         actions = asked_session.module.legal_actions(view)
         action = actions[index] if 0 <= index < len(actions) else actions[0]
         if purpose == "hint":
-            self.hint_ready = action
+            self.hint_ready, self.hint_reason = action, self.service.reason
             return None
         return action if asked_session is session else None
 

@@ -34,12 +34,19 @@ PlayerCache = dict[tuple[str, int, str, int, str], Any]
 
 def choose_index(cache: PlayerCache, game_id: str, kind: str, seat: int, view_json: str, seed: int,
                  settings: dict[str, Any]) -> int:
-    """The index in ``legal_actions(view)`` of the move a ``kind`` player picks for ``seat``.
+    """The index in ``legal_actions(view)`` of the move a ``kind`` player picks for ``seat``."""
+    return choose_with_reason(cache, game_id, kind, seat, view_json, seed, settings)[0]
+
+
+def choose_with_reason(cache: PlayerCache, game_id: str, kind: str, seat: int, view_json: str, seed: int,
+                       settings: dict[str, Any]) -> tuple[int, str]:
+    """The index in ``legal_actions(view)`` of the move a ``kind`` player picks for ``seat``, and
+    the one line the player gives for it (``rules.ai.reason_for``; empty when it has none).
 
     Players are built with ``rules.ai.make_player`` and kept in ``cache`` per (game, seat, kind)
     (and seed and settings, so a new game or a new budget gets a fresh player)."""
     from rules import catalog
-    from rules.ai import make_player
+    from rules.ai import make_player, reason_for
 
     module = catalog.load(game_id)
     view_state = module.from_json(view_json)
@@ -47,7 +54,7 @@ def choose_index(cache: PlayerCache, game_id: str, kind: str, seat: int, view_js
     if not legal:
         raise ValueError(f"seat {seat + 1} has no legal action in this position")
     if len(legal) == 1:
-        return 0
+        return 0, "it is the only move"
     key = (game_id, seat, kind, seed, json.dumps(settings, sort_keys=True))
     player = cache.pop(key, None)
     if player is None:
@@ -55,7 +62,8 @@ def choose_index(cache: PlayerCache, game_id: str, kind: str, seat: int, view_js
     cache[key] = player  # most recently used last
     while len(cache) > CACHE_SIZE:
         cache.pop(next(iter(cache)))
-    return legal.index(player.choose(view_state, seat))
+    action = player.choose(view_state, seat)
+    return legal.index(action), reason_for(player, module, view_state, seat, action)
 
 
 def fallback_index(game_id: str, seat: int, view_json: str, seed: int) -> int:
@@ -87,9 +95,9 @@ def _worker_main(conn: Any) -> None:
         if msg.get("op") == "stop":
             return
         try:
-            index = choose_index(cache, msg["game"], msg["kind"], msg["seat"], msg["view"], msg["seed"],
-                                 msg["settings"])
-            reply: dict[str, Any] = {"id": msg["id"], "index": index}
+            index, why = choose_with_reason(cache, msg["game"], msg["kind"], msg["seat"], msg["view"],
+                                            msg["seed"], msg["settings"])
+            reply: dict[str, Any] = {"id": msg["id"], "index": index, "reason": why}
         except Exception as exc:  # reported to the app, which plays a fallback move
             reply = {"id": msg.get("id"), "error": f"{type(exc).__name__}: {exc}"}
         try:
@@ -133,6 +141,7 @@ class AiService:
         self.error: str | None = None
         self._pending: _Request | None = None
         self._answer: int | None = None  # sync mode: computed at request time
+        self.reason = ""  # the last answer's one-line reason (for hints)
         self._cache: PlayerCache = {}
         self._next_id = 0
         self._proc: Any = None
@@ -164,6 +173,7 @@ class AiService:
         """Ask for ``seat``'s move. ``settings`` go to ``make_player`` (e.g. ``{"seconds": None,
         "iterations": 200}`` for exact, repeatable searches). Replaces any outstanding request."""
         self.cancel()
+        self.reason = ""
         self._next_id += 1
         req = _Request(self._next_id, game_id, kind, seat, view_state_json, seed, dict(settings or {}))
         msg = json.dumps({"id": req.id, "game": game_id, "kind": kind, "seat": seat, "view": view_state_json,
@@ -171,7 +181,8 @@ class AiService:
         self._pending = req
         if self.mode == "sync":
             try:
-                self._answer = choose_index(self._cache, game_id, kind, seat, view_state_json, seed, req.settings)
+                self._answer, self.reason = choose_with_reason(self._cache, game_id, kind, seat, view_state_json,
+                                                               seed, req.settings)
             except Exception as exc:
                 self._answer = self._fallback(req, f"The {kind} AI could not choose a move ({exc})")
             return
@@ -198,6 +209,8 @@ class AiService:
                     continue  # the answer to a cancelled request
                 self._pending = None
                 index = reply.get("index")
+                why = reply.get("reason")
+                self.reason = why[:300] if isinstance(why, str) else ""
                 if isinstance(index, int) and not isinstance(index, bool) and index >= 0:
                     return index
                 return self._fallback(req, f"The {req.kind} AI could not choose a move ({reply.get('error')})")

@@ -349,7 +349,8 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
     def _take_hint(self) -> None:
         action = self.driver.hint()
         if action is not None:
-            self.hint_text = f"Hint: {self.adapter.say(action.label, self.perspective)}"
+            why = self.app.ai.hint_reason
+            self.hint_text = f"Hint: {self.adapter.say(action.label, self.perspective)}" + (f" ({why})" if why else "")
             options = self.keyboard_options()
             if action in options:
                 self.focus = options.index(action)

@@ -60,6 +60,7 @@ class IsmctsPlayer:
         self.rollout: Callable[[Any, Sequence[Any], random.Random], Any] | None = (
             guidance.rollout_policy(game) if guided_rollouts else None)
         self.last_iterations = 0
+        self.last_reason = ""  # one line on the last choice, for a person's hint
         self.cutoff = guidance.playout_cutoff(game)
 
     @classmethod
@@ -90,6 +91,9 @@ class IsmctsPlayer:
             done += 1
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
+        chosen = root.children.get(best)
+        self.last_reason = (f"the search followed it in {chosen.visits} of {done} simulated futures, more than any "
+                            f"other of the {len(legal)} moves" if chosen is not None and done > 1 else "")
         return best
 
     def _iterate(self, root: Node, state: Any, rng: random.Random) -> None:

@@ -46,3 +46,36 @@ def test_pause_resume_and_finish_an_ai_turn(driver):
     assert session.to_act() != seat and len(d.applied) > count
     d.step(2)
     assert table.rushing is None and table.board.time_scale > 0, "the table's pace is back"
+
+
+def test_a_hint_names_a_legal_move_with_a_reason_and_plays_nothing(driver):
+    """The Hint button asks the hard AI (from your seat's view); the prompt bar names its move and
+    one line of why; nothing is applied until you act."""
+    from rules import catalog
+
+    d = driver
+    for game in catalog.GAMES:
+        from app.games import has_table
+
+        if not has_table(game.id):
+            continue
+        n = game.default_players
+        seats = [SeatSpec("human", "You")] + [SeatSpec("random", f"Rival {i}") for i in range(1, n)]
+        session = Session.new(game.id, seats, 4, store=d.app.store)
+        navigation.open_table(d.app, session)
+        d.step(3)
+        for _ in range(400):
+            if session.is_human_turn():
+                break
+            d.step()
+        table = d.table()
+        d.record(session)
+        before = session.version
+        d.click(d.button("hint").rect.center)
+        d.step(3)
+        assert table.hint_text.startswith("Hint: ") and "(" in table.hint_text, (game.id, table.hint_text)
+        assert session.version == before and d.applied == [], "a hint is never played for you"
+        focused = table.keyboard_options()[table.focus]
+        assert focused in session.human_actions()
+        assert table.adapter.say(focused.label, table.perspective) in table.hint_text
+        d.applied.clear()
