@@ -17,7 +17,8 @@ Row = tuple[Badge, str, str]         # its badge, name and score line
 
 def panel_rect(size: tuple[int, int]) -> pygame.FRect:
     w, h = size
-    panel_w = max(240, min(420, int(w * 0.22)))
+    widest = int(420 * max(1.0, h / 1080))  # the panel's text grows with the window's height
+    panel_w = max(240, min(widest, int(w * 0.22)))
     return pygame.FRect(w - panel_w, 0, panel_w, h)
 
 
