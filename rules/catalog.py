@@ -16,6 +16,7 @@ GAME_IDS: tuple[str, ...] = (
     "caleira",
     "skycastle",
     "wizardtower",
+    "citadel",
 )
 
 

@@ -114,7 +114,7 @@ def play_game(info: GameFacts, kinds: Sequence[str], seed: int, *, index: int = 
             for event in events if log_seat is None else events_for(events, log_seat):
                 print("  " + event_text(event, names, you))
 
-    state, events = game.new_game_with_events(len(kinds), seed, options)
+    state, events = game.new_game_with_events(len(kinds), seed, info.with_people(options, [k == HUMAN for k in kinds]))
     start = game.to_act(state)
     if log:
         if start is not None and start == you:

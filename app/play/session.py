@@ -97,7 +97,8 @@ class Session:
         if len(seats) not in info.players:
             raise ValueError(f"{info.title} is played by {'/'.join(map(str, info.players))} players, not {len(seats)}")
         module = _rules(info)
-        state, events = module.new_game_with_events(len(seats), seed, options)
+        rules_options = info.with_people(options, [s.kind == HUMAN for s in seats])
+        state, events = module.new_game_with_events(len(seats), seed, rules_options)
         session = cls(game_id, module, seats, seed, state, store)
         session.options = {k: v for k, v in (options or {}).items() if info.option(k) is not None}
         session._write(events)

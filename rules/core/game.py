@@ -69,7 +69,10 @@ class GameFacts:
     must not see, so people sharing one screen pass it behind a curtain; ``blurb``: one line for
     the New game screen; ``person_seats``: the most seats people may hold at one screen (``None``:
     any), for a game whose every other seat shows what a person must not see of their own;
-    ``options``: the choices New game offers beside the seats (``GameOption``).
+    ``options``: the choices New game offers beside the seats (``GameOption``);
+    ``people_option``: the option under which ``new_game`` learns which seats people play (one
+    true/false per seat), for a game whose rules treat people and AI seats differently (who
+    decides a team's choice); the app and the command line fill it in.
     """
 
     id: str
@@ -82,6 +85,7 @@ class GameFacts:
     blurb: str = ""
     person_seats: int | None = None
     options: tuple[GameOption, ...] = ()
+    people_option: str | None = None
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:
@@ -111,6 +115,12 @@ class GameFacts:
             value = option.value_of(shown)
             out[key] = {seat: value for seat in (people or [0])} if option.per_person else value
         return out
+
+    def with_people(self, options: Mapping[str, Any] | None, people: Sequence[bool]) -> dict[str, Any] | None:
+        """``options`` plus which seats people play, for a game that asks (``people_option``)."""
+        if self.people_option is None:
+            return dict(options) if options is not None else None
+        return {**(options or {}), self.people_option: list(people)}
 
     def load_tutorial(self) -> Any | None:
         """The game's ``rules.core.tutorial.Tutorial``, or ``None`` for a game without one yet."""
