@@ -117,6 +117,7 @@ class Affordances:
     banner: str = ""                                         # an out-of-turn decision ("Your X fires")
     picker: Picker | None = None
     stage_complete: bool = False                             # every staged move is made: offer Done
+    refusals: dict[tuple[str, str], str] = field(default_factory=dict)  # (piece, zone) -> why a drop there fails
 
     # --- building ------------------------------------------------------------------------------
     def decorate(self, target: str, **changes: Any) -> None:

@@ -22,6 +22,7 @@ class Grid:
     rows: list[list[str]]
     seats: list[int | None] = field(default_factory=list)  # the seat whose badge starts each row
     marked: list[bool] = field(default_factory=list)         # rows to light up (the winners)
+    badges: dict[int, tuple[str, tuple]] = field(default_factory=dict)  # seat -> its shape and colour
     px: int = 16
     widths: list[int] = field(default_factory=list)
     pad: int = 12
@@ -96,8 +97,9 @@ class Grid:
                 left = x + self.pad
                 if seat is not None:
                     size = self.badge_size(self.px)
-                    colours, shapes = gfx.PLAYER_COLOURS, gfx.PLAYER_SHAPES
-                    badge = gfx.badge(shapes[seat % len(shapes)], size, colours[seat % len(colours)], gfx.WHITE)
+                    shape, fill = self.badges.get(seat) or (gfx.PLAYER_SHAPES[seat % len(gfx.PLAYER_SHAPES)],
+                                                            gfx.PLAYER_COLOURS[seat % len(gfx.PLAYER_COLOURS)])
+                    badge = gfx.badge(shape, size, fill, gfx.WHITE)
                     surface.blit(badge, badge.get_rect(midleft=(left, mid)))
                     left += size + self.pad // 2
                 elif any(s is not None for s in self.seats):

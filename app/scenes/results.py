@@ -49,6 +49,14 @@ def standings(ending: Any, players: int) -> list[float] | None:
         else None
 
 
+def badges_of(session: Any) -> dict[int, tuple[str, tuple]]:
+    """Each seat's shape and colour as the table showed them (the adapter's ``seat_badge``)."""
+    from ..games import adapter_for
+
+    adapter, view = adapter_for(session.game_id, session.names), session.view()
+    return {seat: adapter.seat_badge(view, seat) for seat in range(len(session.seats))}
+
+
 def stats_line(session: Any) -> str:
     """"Castles vs Normal AI: 5 played, 3 won, best 14, streak 2 wins" once the game is counted."""
     counted = session.counted
@@ -93,7 +101,8 @@ def report(session: Any) -> Report:
                 session.person_of(row.seat) == out.by else ""
             rows.append([session.names[row.seat], *row.cells, mark])
             seats.append(row.seat)
-        grid = Grid(["Player", *ending.columns, ""], rows, seats, [s in winners for s in seats])
+        grid = Grid(["Player", *ending.columns, ""], rows, seats, [s in winners for s in seats],
+                    badges=badges_of(session))
     lines = [] if grid is not None else list(ending.lines[1:])
     tiebreak = f"Tie-break: {ending.tiebreak}" if ending.tiebreak else ""
     problem = getattr(session.stats, "message", None) if session.stats is not None else None

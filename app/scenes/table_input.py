@@ -132,8 +132,9 @@ class TableInput:
         if landed:
             self.dropped = piece.key
             self.offer([d.action for d in landed])
-        else:
-            self.refused(self.drag.why_not(self.board, over))
+        else:  # the game's own reason for that place when it gives one, else where it may go
+            why = self.aff.refusals.get((piece.key, over.id)) if over is not None else None
+            self.refused(why or self.drag.why_not(self.board, over))
             self.drag.refuse(piece, self.board.time_scale)
         self.drag.clear()
         return True

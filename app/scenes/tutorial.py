@@ -7,6 +7,11 @@ follows every move played (``Lesson.observe``, the session's own states: no seco
 game), points at what a step is about (the adapter resolves the highlight names the game's
 tutorial defines) and shows the step's text with its Start / Next / Finish button. When the lesson
 ends before the game does, it steps aside and the game goes on against the AI.
+
+The person at the screen plays every learner seat of the tutorial (``Tutorial.learners``): each is
+a ``human`` seat of that one person, so the table takes their turns as the person's own (the
+session follows the acting seat), and every other seat is an AI seat whose moves the lesson's
+script supplies.
 """
 
 from __future__ import annotations
@@ -24,13 +29,20 @@ from . import navigation
 from .base import Host, Scene
 
 
+LEARNER = "You"  # the person who plays every learner seat
+
+
 def start_tutorial(app: Host, game_id: str) -> None:
     from ..play.session import SeatSpec, Session
 
     tutorial = catalog.load_tutorial(game_id)
     names = list(tutorial.seat_names) or ["You", "Rival"]
-    seats = [SeatSpec("human" if p == tutorial.learner else "normal", names[p] if p < len(names) else f"Rival {p}")
-             for p in range(tutorial.players)]
+
+    def seat(p: int) -> SeatSpec:
+        name = names[p] if p < len(names) else f"Rival {p}"
+        return SeatSpec("human", name, LEARNER) if p in tutorial.learners else SeatSpec("normal", name)
+
+    seats = [seat(p) for p in range(tutorial.players)]
     session = Session.new(game_id, seats, tutorial.seed, dict(tutorial.options))
     session.tutorial = True
     navigation.open_table(app, session, Lesson(tutorial, catalog.load(game_id)))

@@ -16,7 +16,7 @@ import pygame
 
 from ..ui import gfx
 from .motion import Motion, Route, route_length
-from .pieces import Piece, PieceSpec, Zone
+from .pieces import DIE, Piece, PieceSpec, Zone
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
 Decorator = Callable[[pygame.Surface, Piece], None]
@@ -29,6 +29,15 @@ def _distance(a: pygame.FRect, b: pygame.FRect) -> float:
 def glide_seconds(distance: float) -> float:
     """ART.md: ease-out moves of 150-400 ms depending on distance (at normal speed)."""
     return min(0.4, 0.15 + distance / 2500)
+
+
+def kept_face(piece: Piece, spec: PieceSpec) -> tuple:
+    """The look ``piece`` takes from ``spec``: a die laid out without a face (its look's last item
+    ``None``: the game no longer says) keeps showing the face it last landed on."""
+    look = spec.look
+    if spec.kind == DIE and look and look[-1] is None and piece.look and piece.look[-1] is not None:
+        return (*look[:-1], piece.look[-1])
+    return look
 
 
 class Board:
@@ -56,9 +65,10 @@ class Board:
             if piece is None:
                 piece = self._arrive(spec, old, origins.get(spec.key), delay)
             else:
-                if piece.look != spec.look:
+                look = kept_face(piece, spec)
+                if piece.look != look:
                     self._start_flip(piece, piece.look, delay)
-                    piece.look = spec.look
+                    piece.look = look
                 piece.take(spec)
             if spec.key in flips and piece.flip >= 1.0 and scale > 0:
                 self._start_flip(piece, piece.look, delay)

@@ -16,7 +16,7 @@ import pygame
 
 from .choreography import Choreography, Projectile, Still
 from .board import Board
-from .dice import Tumble, face_of
+from .dice import Tumble, face_of, with_face
 from .layout import Layout
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
@@ -62,6 +62,9 @@ class Choreographer:
             board.shake(key)
         for roll in choreo.rolls:
             piece = board.pieces.get(roll.die)
+            spec = layout.piece(roll.die)
+            if piece is not None and spec is not None and spec.look and spec.look[-1] is None:
+                piece.look = with_face(piece.look, roll.face)  # the layout leaves the die as it lands
             if piece is not None and scale > 0:
                 before_face = face_of(piece.old_look) if piece.old_look is not None else None
                 piece.flip, piece.old_look = 1.0, None  # a die tumbles to its new face; it does not flip

@@ -9,7 +9,8 @@ the animation speed at "instant" (time scale 0) it lands at once.
 The look convention: a die piece's look ends with its face (``die_look(face)`` gives
 ``("die", style, face)``; a game may use its own looks as long as the last item is the face), so
 the table can show any face while tumbling with ``with_face(look, face)`` and the adapter's own
-``render``.
+``render``. A die laid out with the face ``None`` (a game whose rules forget a roll once it is
+used) keeps showing the face it last landed on (``board.kept_face``).
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ class Lesson:
     (the full state, not a seat's view: a view hides a rival's private options), and
     ``observe`` must hear of every move applied to it, in order.
 
+    The learner plays every seat of ``tutorial.learners`` (``learners`` here): the awaited move
+    is made by whichever of them is to act; every other seat is a scripted rival.
+
     Once finished the lesson constrains nothing: the game may go on as free play (a lesson
     may end before the game does), ``rival_due`` is False and ``observe`` ignores moves.
     """
@@ -33,6 +36,11 @@ class Lesson:
         self.move_index = 0  # which Expect of the current step is awaited
         self.rival_index = 0  # next entry of tutorial.rival_actions
         self.finished = False
+
+    @property
+    def learners(self) -> tuple[int, ...]:
+        """Every seat the learner plays (``learner`` is one of them)."""
+        return self.tutorial.learners
 
     # --- where the lesson is (no state needed) --------------------------------------------------
 
@@ -68,7 +76,7 @@ class Lesson:
         if self.finished:
             return False
         seat = self.module.to_act(state)
-        return seat is not None and seat != self.learner
+        return seat is not None and seat not in self.tutorial.learners
 
     def waiting_for_button(self, state: Any) -> bool:
         step = self.step
@@ -179,7 +187,7 @@ class Lesson:
         awaited = self.awaited
         if awaited is None or self.rival_due(state):
             return
-        if self.module.to_act(state) != self.learner:
+        if self.module.to_act(state) not in self.tutorial.learners:
             raise TutorialError(f"step {self.step_index + 1} awaits a move, but the game is over")
         if awaited.action not in self.module.legal_actions(state):
             raise TutorialError(f"step {self.step_index + 1}: the awaited move {awaited.action!r} is not legal")

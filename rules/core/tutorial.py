@@ -11,6 +11,16 @@ a tutorial button (``START``, ``NEXT``, ``FINISH``) or for one or more learner a
 sequence (each an ``Expect``). Every other seat is scripted: ``rival_actions`` is one list,
 consumed in order at every decision of a non-learner seat, and each entry must be legal then.
 
+One person may play several seats (a cooperative game where the learner moves two characters):
+``Tutorial.learners`` lists them (by default just ``learner``, which stays the seat whose eyes
+the log uses). An awaited move is made by whichever learner seat is to act; in the app every
+learner seat is a ``human`` seat of the same person, every other seat a scripted one.
+
+A decision with one option is the engine's to make, so a lesson never teaches one, except where
+the game deliberately offers a lone option (say, ending a phase so the player sees the roll
+coming): the step's ``Expect`` then says ``only_option=True``, and the tutorial contract
+(tests/rules/test_tutorial_contract.py) accepts a one-option learner move only when so marked.
+
 Highlight targets are tuples ``(kind, value, ...)``: a kind name, then names and numbers. Core
 checks only that shape (``highlight_problem``); each game's tutorial module documents its kinds
 and values and checks them (``rules.<game>.tutorial``), and its table turns them into pieces.

@@ -24,7 +24,7 @@ class TutorialRun:
         self.lesson = Lesson(tutorial, module)
         self.tutorial = tutorial
         self.module = module
-        self.learner = tutorial.learner
+        self.learner = tutorial.learner  # the log is read through this seat's eyes
         opening = getattr(module, "new_game_with_events", None)
         if opening is not None:
             self.state, events = opening(tutorial.players, tutorial.seed, dict(tutorial.options))
@@ -160,5 +160,9 @@ def play_through(tutorial: Tutorial, module: ModuleType) -> TutorialRun:
 def seats_named(text: str, tutorial: Tutorial) -> str:
     """``text`` (events say "Seat 1") with the tutorial's seat names ("Rival"), the learner as
     "you"/"your". An event the learner is the subject of reads right only through
-    ``event_text(event, tutorial.seat_names, tutorial.learner)``, which picks its "you" form."""
-    return name_seats(text, tutorial.seat_names, you=tutorial.learner) if tutorial.seat_names else text
+    ``event_text(event, tutorial.seat_names, tutorial.learner)``, which picks its "you" form.
+    A learner playing several seats has no single "you": each is called by its name."""
+    if not tutorial.seat_names:
+        return text
+    you = tutorial.learner if len(tutorial.learners) == 1 else None
+    return name_seats(text, tutorial.seat_names, you=you)

@@ -43,12 +43,18 @@ class Expect:
     ``prompt`` is the short line shown while this move is awaited (e.g. "Now click the Rival's
     card"); ``hint`` answers any other move; ``highlight`` is added to the step's highlights
     while this move is the one awaited.
+
+    ``only_option``: this move is the seat's only legal option when it is awaited, and the game
+    offers it anyway on purpose (a decision with one option is normally the engine's to make and
+    is never taught; a game may deliberately offer one, e.g. ending a phase so the player sees
+    what comes next). Saying so here is what lets the tutorial contract accept the step.
     """
 
     action: Hashable
     prompt: str = ""
     hint: str = ""
     highlight: tuple[Highlight, ...] = ()
+    only_option: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,7 +75,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Tutorial:
-    """A whole walkthrough: a fixed start, the learner's seat, the steps and the rivals' moves."""
+    """A whole walkthrough: a fixed start, the learner's seats, the steps and the rivals' moves.
+
+    ``learner`` is the learner's seat: the eyes the lesson's log is read through, the "you" of
+    its texts. ``learners`` lists every seat the learner plays (one person at the screen: a
+    cooperative game may have them move several characters); left empty it is ``(learner,)``,
+    and ``learner`` is always one of them. Every other seat is scripted (``rival_actions``).
+    """
 
     game: str
     title: str
@@ -80,6 +92,11 @@ class Tutorial:
     steps: tuple[Step, ...]
     rival_actions: tuple[Hashable, ...]
     seat_names: tuple[str, ...] = ()
+    learners: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.learners:
+            object.__setattr__(self, "learners", (self.learner,))  # frozen: the default, set once here
 
     def problems(self) -> list[str]:
         """What is structurally wrong with the script (empty when nothing): checked before play
@@ -87,8 +104,13 @@ class Tutorial:
         out = []
         if not self.steps:
             out.append("a tutorial needs at least one step")
-        if not 0 <= self.learner < self.players:
-            out.append(f"the learner's seat {self.learner} is not one of {self.players} seats")
+        for seat in self.learners:
+            if not 0 <= seat < self.players:
+                out.append(f"the learner's seat {seat} is not one of {self.players} seats")
+        if self.learner not in self.learners:
+            out.append(f"the learner's seat {self.learner} is not among the learners' seats {self.learners}")
+        if len(set(self.learners)) != len(self.learners):
+            out.append("learners names each seat once")
         if self.seat_names and len(self.seat_names) != self.players:
             out.append("seat_names lists one name per seat")
         for i, step in enumerate(self.steps, 1):

@@ -91,6 +91,8 @@ def check_affordances(view, legal, layout, aff, where: str) -> None:
         assert key in pieces, f"{where}: hover text for missing piece {key}"
     for key in aff.decorations:
         assert key in pieces | zones, f"{where}: decoration of missing {key}"
+    for (key, zone), why in aff.refusals.items():
+        assert key in pieces and zone in zones and why, f"{where}: a refusal for missing {key} on {zone}"
     if isinstance(aff.picker, Arrange):
         n = len(aff.picker.looks)
         assert all(sorted(order) == list(range(n)) for order in aff.picker.orders), where

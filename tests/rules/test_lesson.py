@@ -101,6 +101,8 @@ def test_observe_refuses_a_move_off_the_script(lesson_game):
             refused += 1
             assert (lesson.step_index, lesson.move_index, lesson.rival_index) == where
     assert refused > 10
+    if not tutorial.rival_actions:
+        return  # no scripted seat: the learner plays every seat
     # A rival off the script: the first rival decision with two options, answered differently.
     lesson = Lesson(tutorial, game)
     state = start(tutorial, game)
@@ -160,18 +162,39 @@ def test_several_moves_may_be_staged_before_sending():
 
 def test_a_broken_script_fails_when_it_is_reached(lesson_game):
     tutorial, game = lesson_game
-    short = dataclasses.replace(tutorial, rival_actions=tutorial.rival_actions[:2])
-    with pytest.raises(TutorialError, match="ran out"):
-        for _ in drive(Lesson(short, game), game, start(tutorial, game)):
-            pass
-    wrong = dataclasses.replace(tutorial, rival_actions=tutorial.rival_actions[1:])
-    with pytest.raises(TutorialError):  # "not legal" (or, in a game where any move fits, "ran out")
-        for _ in drive(Lesson(wrong, game), game, start(tutorial, game)):
-            pass
+    if tutorial.rival_actions:  # (a tutorial without scripted seats has no rival script to break)
+        short = dataclasses.replace(tutorial, rival_actions=tutorial.rival_actions[:2])
+        with pytest.raises(TutorialError, match="ran out"):
+            for _ in drive(Lesson(short, game), game, start(tutorial, game)):
+                pass
+        wrong = dataclasses.replace(tutorial, rival_actions=tutorial.rival_actions[1:])
+        with pytest.raises(TutorialError):  # "not legal" (or, in a game where any move fits, "ran out")
+            for _ in drive(Lesson(wrong, game), game, start(tutorial, game)):
+                pass
     with pytest.raises(TutorialError):
         Lesson(dataclasses.replace(tutorial, steps=tutorial.steps[:-1]), game)
     with pytest.raises(TypeError):
         TutorialRun(tutorial)  # type: ignore[call-arg]  # the rules module is the caller's to give
+
+
+def test_learner_seats_default_to_the_learner_and_are_checked(lesson_game):
+    """``learners`` lists every seat the learner plays (``learner`` alone unless a tutorial says
+    more); a seat outside the game, a repeated one or a ``learner`` not among them is a script
+    error. A learner seat is never a rival, whichever of them is to act."""
+    tutorial, game = lesson_game
+    assert tutorial.learner in tutorial.learners and tutorial.problems() == []
+    others = [p for p in range(tutorial.players) if p not in tutorial.learners]
+    if len(tutorial.learners) == 1:
+        assert tutorial.learners == (tutorial.learner,)
+        assert dataclasses.replace(tutorial, learners=()).learners == (tutorial.learner,)
+    if others:
+        assert dataclasses.replace(tutorial, learners=(others[0],)).problems()  # the learner left out
+    for learners in ((tutorial.learner, tutorial.players), (tutorial.learner, tutorial.learner)):
+        assert dataclasses.replace(tutorial, learners=learners).problems()
+    everyone = Lesson(dataclasses.replace(tutorial, learners=tuple(range(tutorial.players))), game)
+    state = start(tutorial, game)
+    assert not everyone.rival_due(state) and Lesson(tutorial, game).rival_due(state) == (
+        game.to_act(state) not in tutorial.learners)
 
 
 def test_highlights_are_opaque_to_core():
