@@ -52,7 +52,8 @@ session = Session.new(game, [SeatSpec("human", "You")] + [SeatSpec("random", f"R
                       module.options_for_start(n, 11, 0))
 open_table(app, session)
 settle = time.perf_counter() + 4  # the table deals itself out, its pulses come to rest
-while time.perf_counter() < settle:
+latest = time.perf_counter() + 15  # (a long opening: until nothing is left to move, at most this)
+while time.perf_counter() < settle or (app.next_wake() is not None and time.perf_counter() < latest):
     app.step(1 / 60)
     time.sleep(1 / 60)
 
