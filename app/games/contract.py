@@ -31,8 +31,9 @@ import pygame
 
 from rules.core.text import name_seats
 
-from ..table.choreography import Choreography, Cue, Projectile, Roll, Still
+from ..table.choreography import Choreography, Cue, Frames, Projectile, Roll, Still
 from ..table.countup import CountStep
+from ..table.dice import TUMBLE_SECONDS
 from ..table.layout import Colour, Layout
 from ..table.motion import Route
 from ..ui import gfx
@@ -79,10 +80,13 @@ class TableButton:
 
 @dataclass(frozen=True)
 class Confirm:
-    """Ask before ``action`` is sent (it cannot be taken back, or it loses the game)."""
+    """Ask before ``action`` is sent (it cannot be taken back, or it loses the game). A
+    ``reminder`` only guards against ending a turn with moves left: the player may switch those
+    questions off in Settings ("Confirm ending a turn with moves left")."""
 
     question: str
     yes: str = "Yes, do it"
+    reminder: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,17 @@ class Decoration:
     pulse: bool = False
 
 
+
+
+@dataclass(frozen=True)
+class Spotlight:
+    """What clicking a piece that makes no move points out (a goal's places on the board):
+    ``marks`` (piece keys or zone ids, each with its colour) are outlined for a few seconds, those
+    in ``pulse`` breathing (what still stands in the way); ``words`` say why, in a toast."""
+
+    marks: tuple[tuple[str, Colour], ...]
+    pulse: frozenset[str] = frozenset()
+    words: str = ""
 
 
 @dataclass
@@ -118,6 +133,7 @@ class Affordances:
     picker: Picker | None = None
     stage_complete: bool = False                             # every staged move is made: offer Done
     refusals: dict[tuple[str, str], str] = field(default_factory=dict)  # (piece, zone) -> why a drop there fails
+    spotlights: dict[str, Spotlight] = field(default_factory=dict)  # piece key -> what a click on it points out
 
     # --- building ------------------------------------------------------------------------------
     def decorate(self, target: str, **changes: Any) -> None:
@@ -218,6 +234,7 @@ class TableAdapter(ABC):
     """
 
     showcase: ClassVar[tuple[Look, ...]] = ()  # looks that stand for the game, drawn at card shape
+    tumble_seconds: ClassVar[float] = TUMBLE_SECONDS  # how long a throw of dice tumbles (ART.md: 0.6-0.9 s)
 
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
@@ -298,6 +315,6 @@ class TableAdapter(ABC):
 
 __all__ = [  # the contract in one place: what an adapter returns is built from these
     "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
-    "Ending", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "Route", "ScoreRow", "Still", "TableAdapter",
-    "TableButton",
+    "Ending", "Frames", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "Route", "ScoreRow", "Spotlight",
+    "Still", "TableAdapter", "TableButton",
 ]

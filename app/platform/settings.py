@@ -39,6 +39,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
     "high_contrast": lambda v: isinstance(v, bool),
     "text_size": lambda v: isinstance(v, str) and v in TEXT_SIZES,
+    "confirm_early_end": lambda v: isinstance(v, bool),
 }
 _CONVERT: dict[str, Callable[[Any], Any]] = {"effects_volume": float, "window_size": lambda v: (v[0], v[1])}
 
@@ -51,6 +52,7 @@ class Settings:
     animation_speed: str = "normal"
     high_contrast: bool = False
     text_size: str = "medium"
+    confirm_early_end: bool = True  # ask before ending a turn with moves left (``Confirm.reminder``)
 
     # --- derived values the scenes use ----------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Settings: effects volume, animation speed, text size, fullscreen, high contrast."""
+"""Settings: effects volume, animation speed, text size, fullscreen, high contrast, and whether the
+table asks before a turn ends with moves left."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         s = self.app.settings
-        x, y, w, step = self.column(6, 0.34)
+        x, y, w, step = self.column(7, 0.34)
         bh = self.button_height()
         self.dropdowns: dict[Any, Callable[[str], None]] = {}
         labels = ("Effects volume", "Animation speed", "Text size")
@@ -47,7 +48,10 @@ class SettingsScene(MenuScene):
                     f"Fullscreen (F11): {'on' if s.fullscreen else 'off'}", self.app.toggle_fullscreen, "#fullscreen")
         self.button(pygame.Rect(x, y + 4 * step, w, bh),
                     f"High contrast: {'on' if s.high_contrast else 'off'}", self._toggle_contrast, "#contrast")
-        self.button(pygame.Rect(x, y + 5 * step, w, bh), "Back", self.back, "#back")
+        self.button(pygame.Rect(x, y + 5 * step, w, bh),
+                    f"Confirm ending a turn with moves left: {'on' if s.confirm_early_end else 'off'}",
+                    self._toggle_early_end, "#confirm_early_end")
+        self.button(pygame.Rect(x, y + 6 * step, w, bh), "Back", self.back, "#back")
 
     def _set(self, field: str, value: Any) -> None:
         setattr(self.app.settings, field, value)
@@ -55,6 +59,10 @@ class SettingsScene(MenuScene):
 
     def _toggle_contrast(self) -> None:
         self.app.settings.high_contrast = not self.app.settings.high_contrast
+        self.app.apply_settings()
+
+    def _toggle_early_end(self) -> None:
+        self.app.settings.confirm_early_end = not self.app.settings.confirm_early_end
         self.app.apply_settings()
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -135,6 +135,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         """Lay the table out again; ``events`` and ``before`` (old view, old layout, where pieces
         were drawn, old perspective) animate the move just played."""
         self.end_rush()
+        self.put_down()  # a piece picked by a click does not outlive the table it was picked on
         w, h = self.app.size
         self.panel = panel_rect(self.app.size)
         self.area = pygame.FRect(0, 0, w - self.panel.w, h)
@@ -182,12 +183,12 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             self.staging.clear()
             return self.view
 
-    @staticmethod
-    def standard(events: Any) -> Any:
-        """The standard chance events (rolls, shuffles, draws), animated the same for every game."""
+    def standard(self, events: Any) -> Any:
+        """The standard chance events (rolls, shuffles, draws), animated the same for every game
+        (dice tumble as long as the game's table says)."""
         from ..table.chance import standard_choreography
 
-        return standard_choreography(events or ())
+        return standard_choreography(events or (), seconds=self.adapter.tumble_seconds)
 
     def build_buttons(self) -> None:
         size = self.text(17)
@@ -239,7 +240,8 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             self.take_back() if action == TAKE_BACK else self.send_staged()
         elif action in self.aff.staged_actions():
             self.stage(action)
-        elif action in self.aff.confirms and not confirmed:
+        elif action in self.aff.confirms and not confirmed and \
+                (self.app.settings.confirm_early_end or not self.aff.confirms[action].reminder):
             ask = self.aff.confirms[action]
             self.menu.offer([(ask.yes, action)], self.area, self.text(17),
                             lambda a: self.choose(a, confirmed=True), ask.question)
@@ -306,6 +308,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             self.refused(str(exc))
             return
         self.hint_text = ""
+        self.spotlight = None  # the table changes: what was pointed out may be elsewhere
         self.last_click = (0.0, "")  # a click that made a move is not half of a double click
         if self.gate is not None:
             self.gate.observe(state, action, self.session.state)

@@ -1,5 +1,6 @@
-"""The table's input: mouse gestures (drag, click, double-click, hover, the wheel) and the keyboard
-(Tab through every move, Enter to make it, H for a hint, Ctrl+Z to undo, Esc for the menu).
+"""The table's input: mouse gestures (drag, or click a piece then its place; click, double-click,
+hover, the wheel) and the keyboard (Tab through every move, Enter to make it, H for a hint,
+Ctrl+Z to undo, Esc to put a clicked piece back, else for the menu).
 
 A mixin of ``TableScene``: it turns input into ``choose(action)`` calls and never touches the
 session itself.
@@ -15,18 +16,22 @@ from ..table.pickers import Reading
 from ..table.staging import DONE, TAKE_BACK
 
 DOUBLE_CLICK = 0.4
+SPOTLIGHT_SECONDS = 3.0  # how long what a clicked piece points out stays lit
+PLACE_HINT = "Now click where it goes (Esc: put it back)."
 HOVER_DELAY = 0.5
 
 
 class TableInput:
     def init_input(self) -> None:
         self.hover_key: str | None = None
+        self.hover_zone: str | None = None  # a zone with words, under a pointer that no piece speaks for
         self.hover_time = 0.0
         self.show_large = False
         self.last_click = (0.0, "")
+        self.spotlight: tuple[Any, float] | None = None  # (the Spotlight shown, until when)
 
     def tick_hover(self, dt: float) -> None:
-        if not self.drag.active and self.hover_key is not None:
+        if not self.drag.active and (self.hover_key is not None or self.hover_zone is not None):
             self.hover_time += dt
 
     # --- events ---------------------------------------------------------------------------------------
@@ -74,9 +79,53 @@ class TableInput:
             return True
         piece = self.board.piece_at(pos)
         key = piece.key if piece else None
-        if key != self.hover_key:
-            self.hover_key, self.hover_time = key, 0.0
+        zone = None
+        if piece is None or not (piece.info or key in self.aff.hover):  # the place itself may say something
+            spoken = [z.id for z in self.board.zones.values() if z.info]
+            found = self.board.zone_at(pos, spoken) if spoken else None
+            zone = found.id if found is not None else None
+        if (key, zone) != (self.hover_key, self.hover_zone):
+            self.hover_key, self.hover_zone, self.hover_time = key, zone, 0.0
         return False
+
+    def _place_held(self, pos: tuple[int, int]) -> bool:
+        """A piece picked by a click waits for a second click: on a glowing target it moves there
+        (as a drop would); on itself it is put down (a double click offers every move it has);
+        anywhere else it is put down, with the game's reason when it gives one for that place,
+        and the click goes on to do what it does there (False)."""
+        held, drag = self.drag.piece, self.drag
+        assert held is not None
+        last, self.last_click = self.last_click, (self.clock, "")  # only a click on the piece makes a double
+        if self.toast == PLACE_HINT:
+            self.toast_time = 0.0
+        if drag.targets and self.board.zone_at(pos, drag.targets, drag.dropzones) is not None:
+            piece, landed, _ = drag.drop(pos, self.board)
+            drag.clear()
+            if landed:
+                self.dropped = piece.key
+                self.offer([d.action for d in landed])
+            return True
+        moves = [d.action for drags in drag.targets.values() for d in drags]
+        over = self.board.zone_at(pos)
+        why = self.aff.refusals.get((held.key, over.id)) if over is not None else None
+        drag.put_down(self.board.time_scale)
+        if self.board.piece_at(pos) is held:
+            double = last[1] == held.key and self.clock - last[0] < DOUBLE_CLICK
+            self.last_click = (self.clock, held.key)
+            if double:
+                self.offer(moves)
+            return True
+        if why:
+            self.refused(why)
+            return True
+        return False
+
+    def put_down(self) -> None:
+        """Esc, or the table changed: a piece picked by a click goes back to its place."""
+        if self.drag.selected:
+            self.drag.put_down(self.board.time_scale)
+            if self.toast == PLACE_HINT:
+                self.toast_time = 0.0
 
     def _button_at(self, pos: tuple[int, int]) -> Any:
         return next((b for b in self.buttons if b.contains(pos)), None)
@@ -86,6 +135,8 @@ class TableInput:
         if self.menu.open:
             self.app.sound.play("click")
             return self.menu.press(pos)
+        if self.drag.selected and self._place_held(pos):
+            return True
         button = self._button_at(pos)
         if button is not None:
             if button.enabled:
@@ -98,7 +149,7 @@ class TableInput:
             self.arrange.press(pos, self.area)
             return True
         if not self.session.is_human_turn():
-            return False
+            return self._spotlight(pos)
         piece = self.board.piece_at(pos)
         target = piece.key if piece is not None else None
         if target is None or target not in self.aff.clickable() | self.aff.draggable():
@@ -119,15 +170,32 @@ class TableInput:
                 return True
             self.drag.pick(piece, pos, targets, self.aff.dropzones)
             return True
-        return False
+        return self._spotlight(pos)
+
+    def _spotlight(self, pos: tuple[int, int]) -> bool:
+        """A click on a piece that makes no move but points things out (the game's ``Spotlight``)."""
+        piece = self.board.piece_at(pos)
+        light = self.aff.spotlights.get(piece.key) if piece is not None else None
+        if light is None:
+            return False
+        self.spotlight = (light, self.clock + SPOTLIGHT_SECONDS)
+        self.app.sound.play("click")
+        if light.words:
+            self.say(light.words, SPOTLIGHT_SECONDS)
+        return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
         if self.arrange is not None and self.arrange.dragging is not None:
             if self.arrange.release(pos, self.area):
                 self.app.sound.play("place")
             return True
-        if not self.drag.active:
+        if not self.drag.active or self.drag.selected:
             return False
+        self.drag.carry(pos, self.board)
+        if self.drag.clicked:  # a click picks the piece up: a second click places it
+            self.drag.hold()
+            self.say(PLACE_HINT, 2.0)
+            return True
         piece, landed, over = self.drag.drop(pos, self.board)
         if landed:
             self.dropped = piece.key
@@ -176,6 +244,9 @@ class TableInput:
             return self.menu.key(event.key, shift)
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.key == pygame.K_ESCAPE and self.drag.selected:
+            self.put_down()
             return True
         if event.key == pygame.K_ESCAPE:
             self.open_menu()

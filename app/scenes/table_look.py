@@ -61,7 +61,8 @@ class TableLook:
     def _still_key(self, hc: bool) -> tuple | None:
         """What the still picture depends on (``None``: no still picture now: something moves, the
         pulses breathe, a lesson points, another seat's target glows)."""
-        if self.board.animating or self.choreographer.busy or self.counting is not None or self.foreshadow is not None:
+        if self.board.animating or self.choreographer.busy or self.counting is not None or self.foreshadow is not None \
+                or self.spotlight is not None:
             return None
         if not self.drag.active and (self.attentive() or self.gate is not None):
             return None
@@ -93,6 +94,7 @@ class TableLook:
             self.arrange.draw(surface, self.area, self.adapter.render, self.text(14))
             for button in self.buttons:  # above the arranging overlay's shade
                 button.draw(surface, self.text(16), hc)
+        self._draw_spotlight(surface)
         self._draw_hover(surface)
         if self.reading is not None:
             self.reading.draw(surface)
@@ -151,6 +153,29 @@ class TableLook:
                 if key in self.board.zones:
                     self.glow(surface, self.board.zones[key].rect, True, gfx.WHITE)
 
+    def _draw_spotlight(self, surface: pygame.Surface) -> None:
+        """What a clicked piece points out: zones are washed and pieces outlined, each in its
+        colour; the pulsing ones breathe (a red alarm, say)."""
+        if self.spotlight is None:
+            return
+        light = self.spotlight[0]
+        breath = abs(((self.clock * 2.5) % 2) - 1)
+        for key, colour in light.marks:
+            pulsing = key in light.pulse
+            zone, piece = self.board.zones.get(key), self.board.pieces.get(key)
+            rect = zone.rect if zone is not None else piece.rect if piece is not None else None
+            if rect is None:
+                continue
+            if zone is not None:  # a place: a wash of its colour, its words still readable
+                wash = pygame.Surface((max(1, int(rect.w)), max(1, int(rect.h))), pygame.SRCALPHA)
+                pygame.draw.rect(wash, (*colour[:3], int(50 + 40 * breath) if pulsing else 70), wash.get_rect(),
+                                 border_radius=10)
+                surface.blit(wash, rect.topleft)
+                continue
+            grow = 6 + (8 * breath if pulsing else 0)
+            pygame.draw.rect(surface, (20, 16, 10), rect.inflate(grow + 4, grow + 4), 2, border_radius=10)
+            pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 4, border_radius=10)
+
     def _decorate(self, surface: pygame.Surface, piece: Piece) -> None:
         aff, rect, frame = self.aff, piece.rect, self._frame
         deco = aff.decorations.get(piece.key)
@@ -198,13 +223,28 @@ class TableLook:
         rows = self._panel_rows()
         return self.side.free_top(self.panel, self.facts.title, rows, self.text)
 
+    def hover_words(self) -> tuple[str, ...]:
+        """The tooltip's lines for what is under the pointer: a piece (what it is, then what acting
+        on it does now), or the zone under a pointer that no piece speaks for (what it holds)."""
+        zone = self.board.zones.get(self.hover_zone or "")
+        if zone is not None:
+            return (zone.info,)
+        piece = self.board.pieces.get(self.hover_key or "")
+        if piece is None:
+            return ()
+        return tuple(t for t in (piece.info, self.aff.hover.get(piece.key, "")) if t)
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        if self.drag.active or self.hover_key is None or self.menu.open:
+        if self.drag.active or self.menu.open:
             return
-        piece = self.board.pieces.get(self.hover_key)
+        words = self.hover_words() if self.hover_time > 0.15 else ()
+        zone = self.board.zones.get(self.hover_zone or "")
+        if zone is not None:
+            captions.hover(surface, self.area, zone, words, None, self.text)
+            return
+        piece = self.board.pieces.get(self.hover_key or "")
         if piece is None:
             return
-        words = (piece.info, self.aff.hover.get(piece.key, "")) if self.hover_time > 0.15 else ()
         large = self.adapter.large(piece.look, self.layout) if self.show_large or self.hover_time > HOVER_DELAY \
             else None
         captions.hover(surface, self.area, piece, words, large, self.text)

@@ -33,6 +33,8 @@ class TableTime:
         self.board.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.tick_hover(dt)
+        if self.spotlight is not None and self.clock >= self.spotlight[1]:
+            self.spotlight = None
         if self.session.result() is not None:
             if not self.board.animating and not self.results_shown and self.gate is None:
                 self._count_up()
@@ -82,14 +84,15 @@ class TableTime:
 
     def next_wake(self) -> float | None:
         if (self.board.animating or self.choreographer.busy or self.drag.active or self.foreshadow is not None
-                or self.counting is not None or self.attentive() or self.arrange is not None):
+                or self.counting is not None or self.attentive() or self.arrange is not None
+                or self.spotlight is not None):
             return 0.0
         if self.session.result() is not None and not self.results_shown and self.gate is None:
             return 0.0
         waits = [self.toast_time] if self.toast_time > 0 else []
         if self.choreographer.sounds:
             waits.append(max(0.0, min(when for when, _ in self.choreographer.sounds) - self.clock))
-        if self.hover_key is not None and not self.drag.active:
+        if (self.hover_key is not None or self.hover_zone is not None) and not self.drag.active:
             waits += [t - self.hover_time for t in (0.15, HOVER_DELAY) if self.hover_time < t]
         if self.driver.thinking() or self.driver.waiting_for_hint():
             waits.append(AI_POLL)

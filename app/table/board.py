@@ -137,6 +137,8 @@ class Board:
                 piece.shake = max(0.0, piece.shake - dt)
             if piece.tumble is not None and piece.tumble.advance(dt):
                 piece.tumble = None
+            if piece.frames is not None and piece.frames.advance(dt):
+                piece.frames = None
         for piece in self.leaving:
             piece.alpha = max(0, piece.alpha - int(dt * 1100) - 1)
         self.leaving = [p for p in self.leaving if p.alpha > 0]
@@ -152,6 +154,7 @@ class Board:
             if not piece.lifted:
                 piece.rect = pygame.FRect(piece.home)
             piece.flip, piece.old_look, piece.alpha, piece.shake, piece.tumble = 1.0, None, 255, 0.0, None
+            piece.frames = None
         self.leaving.clear()
 
     # --- hit tests ----------------------------------------------------------------------------------
@@ -202,6 +205,8 @@ def draw_piece(surface: pygame.Surface, piece: Piece, render: Renderer, decorate
             scale_x = (f - 0.5) * 2
     if piece.tumble is not None:
         look = piece.tumble.look(look)
+    if piece.frames is not None:
+        look = piece.frames.look(look)
     image = render(look, w, h)
     x, y = rect.x, rect.y
     if piece.shake > 0:
@@ -218,6 +223,8 @@ def draw_piece(surface: pygame.Surface, piece: Piece, render: Renderer, decorate
     if piece.alpha < 255:
         image = image.copy()
         image.set_alpha(piece.alpha)
+    if image.get_size() != (w, h) and scale_x >= 0.999:  # an effect spilling past the piece: centred on it
+        x, y = x + (w - image.get_width()) / 2, y + (h - image.get_height()) / 2
     surface.blit(image, (x, y))
     if scale_x >= 0.999:
         decorate(surface, piece)

@@ -10,7 +10,7 @@ import pygame
 from ..ui import gfx
 from .board import Board
 from .overlays import shade
-from .pieces import Piece
+from .pieces import Piece, Zone
 
 TextSize = Callable[[int], int]
 LABEL = (230, 230, 220)
@@ -89,10 +89,10 @@ def tip(surface: pygame.Surface, anchor: pygame.FRect, bounds: pygame.FRect, mes
     surface.blit(block, block.get_rect(center=box.center))
 
 
-def hover(surface: pygame.Surface, area: pygame.FRect, piece: Piece, words: Sequence[str],
+def hover(surface: pygame.Surface, area: pygame.FRect, piece: Piece | Zone, words: Sequence[str],
           large: pygame.Surface | None, text: TextSize) -> None:
     """The piece enlarged beside it (a magnifier over the table) and its words in a tooltip by the
-    piece, drawn last and never under the enlargement."""
+    piece (or the zone), drawn last and never under the enlargement."""
     lifted = None
     if large is not None:
         lifted = large.get_rect()

@@ -49,13 +49,14 @@ def is_chance(event: Any) -> bool:
 
 
 def standard_choreography(events: Iterable[Any], start: float = 0.0,
-                          keys: Mapping[str, str] | None = None) -> Choreography:
+                          keys: Mapping[str, str] | None = None, seconds: float = TUMBLE_SECONDS) -> Choreography:
     """The rolls, shakes, flights and sounds of the chance events among ``events`` (any others
     are left to the adapter), in the order they happened, the first at ``start`` seconds.
 
     Dice rolled by consecutive events tumble together with one rattle (the three dice of a turn);
     a die rolled again starts a new throw after the first has landed. ``keys`` maps the rules' ids
-    to piece keys where they differ (``{"walk": "die:walk"}``)."""
+    to piece keys where they differ (``{"walk": "die:walk"}``); ``seconds``: how long a throw
+    tumbles (a game's ``TableAdapter.tumble_seconds``)."""
     keys = keys or {}
     out = Choreography()
     t = start
@@ -65,7 +66,7 @@ def standard_choreography(events: Iterable[Any], start: float = 0.0,
     def end_throw() -> None:
         nonlocal throw, t
         if throw is not None:
-            t = throw_at + TUMBLE_SECONDS
+            t = throw_at + seconds
             throw = None
 
     for event in events:
@@ -80,7 +81,7 @@ def standard_choreography(events: Iterable[Any], start: float = 0.0,
                 throw, throw_at = set(), t
                 out.sounds.append(Cue(SOUND_ROLL, throw_at))
             throw.add(die)
-            out.rolls.append(Roll(die, int(data["face"]), throw_at))
+            out.rolls.append(Roll(die, int(data["face"]), throw_at, seconds))
             continue
         end_throw()
         pile = keys.get(str(data.get("pile", "")), str(data.get("pile", "")))
@@ -101,7 +102,7 @@ def standard_choreography(events: Iterable[Any], start: float = 0.0,
 
 def chance_seconds(choreography: Choreography) -> float:
     """When the last roll of ``choreography`` has landed (0 without rolls), at normal speed."""
-    return max((r.delay + TUMBLE_SECONDS for r in choreography.rolls), default=0.0)
+    return max((r.delay + r.seconds for r in choreography.rolls), default=0.0)
 
 
 __all__ = ["DRAW", "KINDS", "ROLL", "SHUFFLE", "SOUND_DRAW", "SOUND_ROLL", "SOUND_SHUFFLE", "chance_seconds",

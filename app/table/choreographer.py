@@ -1,6 +1,6 @@
-"""Plays an action's choreography on the table: pieces glide, flip, shake and tumble on the board,
-sounds are cued in time, projectiles fly, pictures are held over the table a while (``Still``),
-and the notice is shown.
+"""Plays an action's choreography on the table: pieces glide, flip, shake, tumble and play their
+frames on the board, sounds are cued in time, projectiles fly, pictures are held over the table a
+while (``Still``), and the notice is shown.
 
 It knows no game: the adapter says what happens (``Choreography``); this says when, scaled by the
 animation speed setting (0 = instant: everything lands at once and no sound waits).
@@ -18,6 +18,7 @@ from .choreography import Choreography, Projectile, Still
 from .board import Board
 from .dice import Tumble, face_of, with_face
 from .layout import Layout
+from .motion import Flipbook
 
 Renderer = Callable[[tuple, int, int], pygame.Surface]
 
@@ -69,6 +70,11 @@ class Choreographer:
                 before_face = face_of(piece.old_look) if piece.old_look is not None else None
                 piece.flip, piece.old_look = 1.0, None  # a die tumbles to its new face; it does not flip
                 piece.tumble = Tumble.for_roll(roll, scale, start=before_face)
+        for key, frames in choreo.frames.items():
+            piece = board.pieces.get(key)
+            if piece is not None and scale > 0:
+                piece.flip, piece.old_look = 1.0, None  # the frames lead to the new look: no flip
+                piece.frames = Flipbook(frames.looks, frames.delay * scale, frames.pace * scale)
         for cue in choreo.sounds:
             self.sounds.append((clock + cue.delay * scale, cue.name))
         if scale > 0:

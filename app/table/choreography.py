@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .dice import TUMBLE_SECONDS
 from .layout import Layout
 from .motion import Route
 from .pieces import Look
@@ -37,11 +38,12 @@ class Cue:
 
 @dataclass(frozen=True)
 class Roll:
-    """A die (the piece ``die``) tumbles and lands on ``face`` after ``delay`` seconds."""
+    """A die (the piece ``die``) tumbles for ``seconds`` and lands on ``face`` after ``delay``."""
 
     die: str
     face: int
     delay: float = 0.0
+    seconds: float = TUMBLE_SECONDS
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,21 @@ class Still:
     rect: pygame.FRect
     delay: float
     duration: float
+
+
+@dataclass(frozen=True)
+class Frames:
+    """A piece shows ``looks`` one after another, ``pace`` seconds each, from ``delay`` seconds
+    after the action, then its new look (it does not flip to it): a hand sweeping round a dial, a
+    figure fading out in a swirl and in again elsewhere. Before ``delay`` it shows the first."""
+
+    looks: tuple[Look, ...]
+    delay: float = 0.0
+    pace: float = 0.05
+
+    @property
+    def seconds(self) -> float:
+        return self.delay + self.pace * len(self.looks)
 
 
 @dataclass
@@ -72,6 +89,7 @@ class Choreography:
     notice: str = ""          # a line shown after the action ("Someone is watching...")
     hold: float = 0.0         # seconds the next seat waits so the notice is read
     stills: list[Still] = field(default_factory=list)
+    frames: dict[str, Frames] = field(default_factory=dict)
 
     def among(self, before: Layout, after: Layout) -> "Choreography":
         """This choreography without what names a piece missing from the layouts (a role that
@@ -84,7 +102,8 @@ class Choreography:
             {k: v for k, v in self.delays.items() if k in new}, self.flips & new, self.shakes & new,
             {k: v for k, v in self.routes.items() if k in new},
             [p for p in self.projectiles if p.source in old and p.target in old], list(self.sounds),
-            [r for r in self.rolls if r.die in new], self.notice, self.hold, list(self.stills))
+            [r for r in self.rolls if r.die in new], self.notice, self.hold, list(self.stills),
+            {k: v for k, v in self.frames.items() if k in new})
 
     def merge(self, other: "Choreography") -> "Choreography":
         """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
@@ -92,7 +111,8 @@ class Choreography:
                             self.flips | other.flips, self.shakes | other.shakes,
                             {**self.routes, **other.routes}, self.projectiles + other.projectiles,
                             self.sounds + other.sounds, self.rolls + other.rolls,
-                            other.notice or self.notice, max(self.hold, other.hold), self.stills + other.stills)
+                            other.notice or self.notice, max(self.hold, other.hold), self.stills + other.stills,
+                            {**self.frames, **other.frames})
 
 
 # --- lessons and results ----------------------------------------------------------------------

@@ -169,8 +169,9 @@ class Tumble:
     @classmethod
     def for_roll(cls, roll: Any, time_scale: float = 1.0, start: Face | None = None,
                  faces: Sequence[Face] = (1, 2, 3, 4, 5, 6)) -> "Tumble":
-        """The tumble of a ``contract.Roll`` (die key, face, delay)."""
-        return cls(roll.face, roll.delay, time_scale, faces=faces, start=start, key=roll.die)
+        """The tumble of a ``contract.Roll`` (die key, face, delay, length)."""
+        return cls(roll.face, roll.delay, time_scale, faces=faces, start=start, key=roll.die,
+                   seconds=getattr(roll, "seconds", TUMBLE_SECONDS))
 
     def __repr__(self) -> str:
         return (f"Tumble(face={self.face!r}, delay={self.delay:.2f}, duration={self.duration:.2f}, "

@@ -127,3 +127,24 @@ class Motion:
         piece.rect = pygame.FRect(0, 0, s.w + (e.w - s.w) * k, size)
         piece.rect.center = (ax + (bx - ax) * local, ay + (by - ay) * local - math.sin(math.pi * local) * self.route.hop * size)
 
+
+
+class Flipbook:
+    """A ``choreography.Frames`` playing on a piece: attach to ``Piece.frames``, ``advance(dt)``
+    every frame (True when over: then drop it), draw ``look(piece.look)``. Times are already
+    scaled by the animation speed."""
+
+    def __init__(self, looks: tuple[Any, ...], delay: float, pace: float) -> None:
+        self.looks, self.delay, self.pace = tuple(looks), max(0.0, delay), max(1e-6, pace)
+        self.elapsed = 0.0
+
+    def advance(self, dt: float) -> bool:
+        self.elapsed += max(0.0, dt)
+        return self.elapsed >= self.delay + self.pace * len(self.looks)
+
+    def look(self, look: Any) -> Any:
+        """The look of the moment: the first frame while waiting, ``look`` once played."""
+        if not self.looks:
+            return look
+        i = int((self.elapsed - self.delay) / self.pace) if self.elapsed >= self.delay else 0
+        return self.looks[i] if i < len(self.looks) else look

@@ -61,6 +61,7 @@ class Zone:
     tally: bool = False
     inset: bool = True            # a faint inset on the felt
     dropzone: bool = False        # drawn only while a drag offers it
+    info: str = ""                # words for hover where no piece under the pointer has any (a room)
 
     @property
     def called(self) -> str:
@@ -93,10 +94,12 @@ class Piece:
     lifted: bool = False
     shake: float = 0.0
     tumble: "Any | None" = None   # a die rolling (app.table.dice.Tumble)
+    frames: "Any | None" = None   # looks played in turn (app.table.motion.Flipbook)
 
     @property
     def settled(self) -> bool:
-        return self.motion is None and self.flip >= 1.0 and self.shake <= 0 and self.tumble is None
+        return self.motion is None and self.flip >= 1.0 and self.shake <= 0 and self.tumble is None \
+            and self.frames is None
 
     @classmethod
     def from_spec(cls, spec: PieceSpec, start: pygame.FRect | None = None) -> "Piece":

@@ -62,6 +62,10 @@ class IsmctsPlayer:
         self.last_iterations = 0
         self.last_reason = ""  # one line on the last choice, for a person's hint
         self.cutoff = guidance.playout_cutoff(game)
+        # A cooperative game shares a win between the seats (1/n each); UCB's exploration term is
+        # tuned for rewards in [0, 1], so the shared payoff is scaled back up to the team's.
+        facts = getattr(game, "FACTS", None)
+        self.team_rewards = bool(getattr(facts, "cooperative", False))
 
     @classmethod
     def for_level(cls, level: str, game: ModuleType, seed: int = 0, **overrides: Any) -> "IsmctsPlayer":
@@ -150,6 +154,8 @@ class IsmctsPlayer:
             payoffs = list(evaluate(state))
         else:
             payoffs = [g.payoff(res, p) for p in range(len(res.scores))]
+        if self.team_rewards:
+            payoffs = [p * len(payoffs) for p in payoffs]
         for n in path:
             n.visits += 1
             n.reward += payoffs[n.seat]

@@ -231,7 +231,8 @@ def test_place_sky_castle_roles_in_a_real_window(tmp_path):
         everywhere = [r for stack in state["stacks"] for r in stack] + state["slots"]
         for rid in chosen:
             assert everywhere.count(rid) == 1, f"role {rid} should stand in one place only"
-        assert not live()["staged"], "the draft should be empty once sent"
+        # The save is written as the moves are applied; the table's report follows on its next frame.
+        _wait_for("the draft emptied once sent", lambda: not live()["staged"], timeout=5)
 
         # The screen agrees: the cells with your roles changed, the tile deck beside them did not.
         xrest()

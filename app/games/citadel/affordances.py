@@ -1,12 +1,13 @@
 """What each gesture means on the Citadel's table (spec 8.3):
 
-- drag the active character's standee onto a glowing room to move (Shadowing too, a small menu
-  when a room is both); a drop anywhere else glides back with the rules' reason;
+- drag the active character's standee onto a glowing room to move, or click it and then the room
+  (Shadowing too, a small menu when a room is both); a drop anywhere else glides back with the
+  rules' reason; the roll asks first while actions are left (a ``reminder``: Settings can stop it);
 - click a doorway to unlock it (or Tinker), a switch to flip it OFF, a treasure (on the board or
-  its ribbon) to rescue it, a treasure marker (or ribbon) for Stretch Time;
+  its ribbon) to rescue it, a treasure marker (or ribbon) for Stretch Time; a treasure that does
+  nothing now points out its room and its switches, those still ON pulsing red (``Spotlight``);
 - drag a revealed card onto the board to play it; the powerful action and *Roll the dice* are
-  buttons (the character tile and the dice are clickable too), each asking first (the power
-  always, the roll while actions are left);
+  buttons (the character tile and the dice are clickable too), the power asking first;
 - inside a card or a power: click the switch, doorway or marker it asks for, drag the standee for
   a move, *Done* to stop an "up to" choice; a switch type by clicking any switch of that type;
 - Fate's Hand's faces, Double or Nothing's two rolls, the rerolls and the idea: a picker listing
@@ -27,19 +28,22 @@ from rules.citadel.actions import (
     CHOOSE_COLOUR, CHOOSE_DOOR, CHOOSE_ROOM, CHOOSE_TYPE, DONE, DUCK, END_ACTIONS, FLIP, MOVE, PLAY, POWER, RESCUE,
     SHADOWING, STRETCH, TINKER, UNLOCK, Action,
 )
-from rules.citadel.board import COLOURS, OUTSIDE, ROOMS
+from rules.citadel.board import COLOURS, OUTSIDE, ROOM_NAMES, ROOMS
 from rules.citadel.content import (
-    ABILITY, ABILITY_TEXT, CHAR_NAME, CHAR_SHORT, POWER as POWER_NAME, POWER_TEXT, SWITCH_TYPE, TYPE_NAMES,
+    ABILITY, ABILITY_TEXT, CHAR_NAME, CHAR_SHORT, POWER as POWER_NAME, POWER_TEXT, SWITCH_TYPE, TREASURE_NAME,
+    TREASURE_TYPES, TYPE_NAMES,
 )
 from rules.citadel.professor import faces_words
 from rules.citadel.state import ACT, COLOUR_STEP, DOOR, DUCK_STEP, FACE, IDEA_STEP, REROLL_STEP, ROLL_STEP, ROOM, TYPE
 
 from ...table.layout import Layout
 from ...table.pieces import Zone
-from ..contract import Affordances, Click, Confirm, Drag, Reading, TableButton
+from ...ui import gfx
+from ..contract import Affordances, Click, Confirm, Drag, Reading, Spotlight, TableButton
 from .side import DICE
 
 MOVE_TINT = (90, 200, 110)  # plain moves glow green; free moves (Shadowing) keep the gold
+ALARM = (226, 52, 40)       # a switch still ON that keeps a treasure locked away
 SWITCH_SOURCES = frozenset({"NG4", "EW6", "DB2", "SHORT", "LJ2", "DB5", "LJ3", "LJ5", "LJ5b"})
 
 
@@ -52,15 +56,45 @@ def treasure_key(view: Any, colour: str) -> str | None:
     return f"tr:{treasure[0]}" if treasure is not None else None
 
 
+def spotlight(view: Any, colour: str) -> Spotlight | None:
+    """What clicking a treasure (its card or its tile) points out (spec 8.1, 8.3): its room and
+    the switches of its types, those still ON (what stands in the way) pulsing red."""
+    treasure = view.treasures[COLOURS.index(colour)]
+    if treasure is None:
+        return None
+    tile, room, _ = treasure
+    kinds = TREASURE_TYPES[tile]
+    marks: list[tuple[str, tuple[int, int, int]]] = [(f"room:{room}", gfx.GOLD), (f"tr:{tile}", gfx.GOLD)]
+    blocking: list[str] = []
+    for r, (switch, on) in zip(ROOMS, view.switches):
+        if SWITCH_TYPE[switch] in kinds:
+            marks.append((f"sw:{switch}", ALARM if on else gfx.GOLD))
+            if on:
+                blocking.append(r)
+    name = TREASURE_NAME[tile]
+    if blocking:
+        words = (f"{name} cannot be rescued yet: {gfx.count(len(blocking), 'switch', 'switches')} still ON "
+                 f"({', '.join(ROOM_NAMES[r] for r in blocking)}).")
+    else:
+        words = f"{name} is ready: a character in the {ROOM_NAMES[room]} can rescue it."
+    return Spotlight(tuple(marks), frozenset(f"sw:{view.switch_of(r)[0]}" for r in blocking), words)
+
+
 def affordances(view: Any, legal: Sequence[Any], layout: Layout, viewer: int) -> Affordances:
     aff = Affordances()
+    pieces = {p.key for p in layout.pieces}
+    for colour in COLOURS:
+        light = spotlight(view, colour)
+        if light is not None:
+            for key in (f"rib:{colour}", treasure_key(view, colour)):
+                if key in pieces:
+                    aff.spotlights[key] = light
     if view.step is None:
         return aff
     kind, seat = view.step[0], view.step[1]
     aff.decorate(f"chip:{seat}", pulse=True)
     if not legal:
         return aff
-    pieces = {p.key for p in layout.pieces}
     aff.prompt = prompt(view)
     if kind == ACT:
         _act(aff, view, legal, layout, seat)
@@ -159,9 +193,10 @@ def _act(aff: Affordances, view: Any, legal: Sequence[Any], layout: Layout, seat
             aff.focus[a] = DICE[0]
             if view.actions > 0:
                 left = f"{view.actions} action{'s' if view.actions != 1 else ''}"
-                aff.confirms[a] = Confirm(f"{CHAR_SHORT[char]} still has {left}. Roll the dice now?", "Roll the dice")
+                aff.confirms[a] = Confirm(f"{CHAR_SHORT[char]} still has {left}. Roll the dice now?", "Roll the dice",
+                                          reminder=True)
     if any(d.piece == me for d in aff.drags):
-        aff.hover[me] = "Drag to a glowing room"
+        aff.hover[me] = "Drag to a glowing room (or click, then click the room)"
         _refusals(aff, view, me, moves | {a.arg for a in legal if a.kind == SHADOWING})
     if any(a.kind == PLAY for a in legal):
         aff.dropzones.append(Zone("play", pygame.FRect(layout.regions["board"]), "Drop here to play the card",
@@ -199,7 +234,7 @@ def _pending(aff: Affordances, view: Any, legal: Sequence[Any], layout: Layout, 
             aff.drags.append(Drag(me, zone, a))
             aff.clicks.append(Click(zone, a))
             aff.focus[a] = zone
-            aff.hover[me] = "Drag to a glowing room"
+            aff.hover[me] = "Drag to a glowing room (or click the room)"
         elif a.kind == CHOOSE_DOOR:
             key = f"door:{a.arg}"
             aff.clicks.append(Click(key, a))
@@ -254,4 +289,4 @@ def picker(view: Any, legal: Sequence[Any]) -> Reading:
     return Reading("Choose", describe_decision(view), choices)
 
 
-__all__ = ["MOVE_TINT", "affordances", "picker", "prompt", "switch_key", "treasure_key"]
+__all__ = ["ALARM", "MOVE_TINT", "affordances", "picker", "prompt", "spotlight", "switch_key", "treasure_key"]

@@ -3,21 +3,26 @@ looks that stand for the game (``SHOWCASE``).
 
 Looks (plain tuples, what a layout asks for):
 
-- ``("board",)``: the floor plan (``board_art``); ``("door", doorway, locked)``: a doorway's bar
-  along its wall (nothing but a faint sill when open); ``("bar",)``: a door marker in the supply;
+- ``("board",)``: the floor plan (``board_art``); ``("door", doorway, locked[, fall])``: a
+  doorway's bar along its wall (nothing but a faint sill when open; ``fall``: still dropping in);
+  ``("bar",)``: a door marker in the supply;
 - ``("switch", type, active)``; ``("treasure", tile, colour, ready)``; ``("marker", colour)``;
-  ``("ring",)`` the clock marker's ring; ``("hand", clock)`` the clock's hand;
-- standees: ``app.table.standees`` looks;
+  ``("ring",)`` the clock marker's ring; ``("hand", clock)`` the clock's hand (a fraction while
+  it sweeps);
+- standees: ``app.table.standees`` looks; ``("swirl", standee look, gone)`` one vanishing (0-1);
+- ``("banner", words)``: the dice's result read out over the board;
 - ``("cdie", die, split, face)``: the Professor, Colour or Clock die (face 0-5, -1 not rolled
   this phase, ``None`` the last face it showed: the table keeps it);
 - ``("card", card, state)``, ``("back",)``, ``("tile", character, face_up)``,
   ``("ribbon", colour, tile, room, steps, types, ready)``, ``("row", kind, count)``,
   ``("pips", actions, total, played)``, ``("tray", badges)``,
-  ``("chip", character, where, face_up, deck, lasting, active)``;
+  ``("chip", character, where, face_up, deck, lasting, active, human)``;
 - ``("stack", count)`` the treasure stack, ``("rooms", count)`` the room deck, ``("used", rooms)``.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -46,7 +51,7 @@ def render(look: tuple, w: int, h: int) -> pygame.Surface:
     if kind == "board":
         return render_board(w, h, least())
     if kind == "door":
-        return door(look[1], look[2], w, h)
+        return door(look[1], look[2], w, h, look[3] if len(look) > 3 else 0.0)
     if kind == "bar":
         return _art("doors/bar", w, h)
     if kind == "switch":
@@ -77,6 +82,10 @@ def render(look: tuple, w: int, h: int) -> pygame.Surface:
         return P.dice_tray(look[1], w, h, least())
     if kind == "chip":
         return P.chip(*look[1:], w, h, least())
+    if kind == "swirl":
+        return swirl(look[1], look[2], w, h)
+    if kind == "banner":
+        return banner(look[1], w, h, least())
     if kind in ("stack", "rooms"):
         return pile(kind, look[1], w, h)
     if kind == "used":
@@ -108,23 +117,73 @@ def _art(name: str, w: int, h: int) -> pygame.Surface:
 
 
 @gfx.cached(maxsize=128)
-def door(doorway: str, locked: bool, w: int, h: int) -> pygame.Surface:
-    """A doorway's bar turned along its wall, in a ``w`` x ``h`` box (the bar's own box or larger)."""
+def door(doorway: str, locked: bool, w: int, h: int, fall: float = 0.0) -> pygame.Surface:
+    """A doorway's bar turned along its wall, in a ``w`` x ``h`` box (the bar's own box or larger);
+    ``fall`` (0-1) is a bar still dropping in: thicker and fainter, as if nearer the eye."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     if not locked:
         return surface
     _, _, box_w, box_h = geo.door_box(doorway)
     k = min(w / box_w, h / box_h)
-    bar = art("doors/bar", geo.DOOR_GAP[doorway] * k, geo.BAR_THICK * k)
+    bar = art("doors/bar", geo.DOOR_GAP[doorway] * k, geo.BAR_THICK * k * (1 + 0.8 * fall))
     if bar is not None:
+        if fall > 0:
+            bar = bar.copy()
+            bar.set_alpha(int(255 * (1 - 0.6 * fall)))
         turned = pygame.transform.rotate(bar, -upright(geo.DOOR_ANGLE[doorway]))
         surface.blit(turned, turned.get_rect(center=(w / 2, h / 2)))
     return surface
 
 
-@gfx.cached(maxsize=16)
-def hand(clock: int, w: int, h: int) -> pygame.Surface:
-    """The brass hand pointing at space ``clock`` (its pivot at the centre of the box)."""
+def swirl(look: tuple, gone: float, w: int, h: int) -> pygame.Surface:
+    """A standee vanishing in a swirl (``gone`` 0: all there, 1: gone): it turns, shrinks and
+    fades inside three arms of violet smoke spiralling round it, thickest once it is gone. The smoke
+    spills past the piece (the table centres a larger picture on it)."""
+    side = int(max(w, h) * 2.2)
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    c = side / 2
+    if gone < 1:
+        figure = pygame.transform.rotozoom(render(look, w, h), 320 * gone, max(0.05, 1 - 0.75 * gone))
+        figure.set_alpha(int(255 * (1 - gone)))
+        surface.blit(figure, figure.get_rect(center=(c, c)))
+    strength = 0.35 + 0.65 * math.sin(math.pi * gone / 2)  # thickest as the figure is gone
+    r0 = side * 0.46
+    for arm in range(3):
+        for i in range(16):
+            t = i / 16
+            angle = math.radians(arm * 120 + t * 300 + gone * 420)
+            r = r0 * (1 - 0.85 * t)
+            dot = max(1.5, side * 0.05 * (1 - 0.6 * t))
+            alpha = int(250 * strength * (0.5 + 0.5 * t))
+            at = (c + r * math.cos(angle), c + r * math.sin(angle))
+            pygame.draw.circle(surface, (52, 24, 80, alpha), at, dot)
+            pygame.draw.circle(surface, (196, 150, 246, alpha), at, dot * 0.55)
+    return surface
+
+
+@gfx.cached(maxsize=8)
+def banner(message: str, w: int, h: int, least: int) -> pygame.Surface:
+    """The dice's result on a dark plate with a gold rim: the faces in gold on the first line,
+    what the Professor does in white under them ("3 chevrons · red — the Professor walks ...")."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (28, 24, 32, 236), (0, 0, w, h), border_radius=max(6, h // 4))
+    pygame.draw.rect(surface, gfx.GOLD, (0, 0, w, h), max(2, h // 22), border_radius=max(6, h // 4))
+    head, _, rest = message.partition(" — ")
+    head = head[:1].upper() + head[1:]
+    size = max(least, int(h * 0.3))
+    if rest:
+        P.words(surface, head, size, (w / 2, h * 0.32), w - 16, gfx.GOLD)
+        P.words(surface, rest[0].upper() + rest[1:], max(least, int(size * 0.82)), (w / 2, h * 0.7), w - 16,
+                gfx.WHITE, bold=False)
+    else:
+        P.words(surface, head, size, (w / 2, h / 2), w - 16, gfx.GOLD)
+    return surface
+
+
+@gfx.cached(maxsize=64)
+def hand(clock: float, w: int, h: int) -> pygame.Surface:
+    """The brass hand pointing at space ``clock`` (its pivot at the centre of the box); a space
+    between two (``2.4``) while it sweeps."""
     k = min(w, h) / geo.HAND
     image = art("clock/hand", 24 * k, 80 * k)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -203,4 +262,4 @@ def used_rooms(rooms: tuple[str, ...], w: int, h: int) -> pygame.Surface:
     return surface
 
 
-__all__ = ["SHOWCASE", "large", "render"]
+__all__ = ["SHOWCASE", "banner", "large", "render", "swirl"]

@@ -4,11 +4,13 @@ the order they happened, each starting when the one before has been seen:
 - a character walks through the doorways it passes (footsteps);
 - an unlocked door's bar flies to the Professor's supply (latch clack); a bar the Professor drops
   in turns the doorway back to locked (heavy clunk); switches flip (lever down or buzz up);
-- the dice tumble (the table does that from the standard ``roll`` events), then the Professor
-  walks door by door, 450 ms a doorway (a heavy step each, a cackle on the first), locking,
-  switching ON and chasing as he goes; chased standees hop out to the Outside tray;
-- a secret passage grinds him straight across; time faces step a marker back, 250 ms a space;
-- the clock's ring hops from space to space, 300 ms a step (tick-tock), the hand follows;
+- the dice tumble for 900 ms (the table does that from the standard ``roll`` events, at this
+  table's ``tumble_seconds``), then a banner reads the result and the Professor walks door by
+  door, 450 ms a doorway (a heavy step each, a cackle on the first), locking (a bar slams in,
+  150 ms), switching ON and chasing as he goes; chased standees hop out to the Outside tray;
+- a secret passage: he swirls out, swirls in at the target, and its doorways slam shut one after
+  another, 100 ms apart (grinding stone); time faces step a marker back, 250 ms a space;
+- the clock's ring hops from space to space, 300 ms a step (tick-tock), the hand sweeping after;
 - a lost treasure's tile shakes and flies to the Lost row (the vault slams), a new one comes off
   the stack; a rescued one flies to the Saved row (fanfare) and its switches flip back ON;
 - an idea chimes; the end fanfares or laughs. Big moments get a notice.
@@ -18,19 +20,30 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+import pygame
+
 from rules.citadel.board import COLOUR_NAMES, OUTSIDE
-from rules.citadel.content import PROFESSOR_FACE_WORDS, TREASURE_NAME, clock_steps
+from rules.citadel.content import PROFESSOR_FACE_WORDS, TREASURE_NAME
 from rules.citadel.state import FACE, IDEA_STEP, REROLL_STEP, ROLL_STEP, space_of
 
-from ...table.dice import TUMBLE_SECONDS
-from ..contract import Choreography, Cue, Layout, Route
+from ..contract import Choreography, Cue, Frames, Layout, Route, Still
 from . import geometry as geo
+from .layout import PROFESSOR_LOOK
 
+TUMBLE = 0.9     # the three dice tumble (spec 8.3), faces cycling every 60 ms
 STEP = 0.45      # the Professor through one doorway
 TICK = 0.3       # the clock, one space
+SWEEP = 10       # frames of the hand's sweep per space
 BACK = 0.25      # a treasure marker, one space back
 HOP = 0.5        # a chased standee's hop outside
 GAP = 0.15
+SLAM = (0.9, 0.6, 0.3)  # a bar dropping into its doorway: how far it still has to fall, frame by frame
+SLAM_PACE = 0.05        # 150 ms a bar
+FADE = 8                # frames of the Professor's swirl out (and as many in)
+FADE_PACE = 0.05        # 400 ms out, 400 ms in
+SHUT = 0.1              # between two doorways slamming shut after a secret passage
+BANNER = (166.0, 6.0, 388.0, 56.0)  # the dice banner, across the top of the board between the trays
+BANNER_HOLD = 2.0
 PICKED = (FACE, ROLL_STEP, REROLL_STEP, IDEA_STEP)  # decisions made in a list that opens over the table
 SOUND = {"door_lock": "citadel/door_lock", "door_unlock": "citadel/door_unlock", "switch_on": "citadel/switch_on",
          "switch_off": "citadel/switch_off"}
@@ -63,7 +76,11 @@ class Timeline:
         self.sound(SOUND["switch_on" if on else "switch_off"], at)
 
     def lock(self, door: str, at: float) -> None:
-        self.out.delays[f"door:{door}"] = at
+        """The bar drops into the doorway at ``at``: a slam in three frames (heavy clunk)."""
+        key = f"door:{door}"
+        self.out.delays[key] = at
+        looks = (("door", door, False),) + tuple(("door", door, True, fall) for fall in SLAM)
+        self.out.frames[key] = Frames(looks, max(0.0, at - SLAM_PACE), SLAM_PACE)
         self.sound(SOUND["door_lock"], at)
         self.bars -= 1
 
@@ -87,7 +104,7 @@ def choreograph(old: Any, new: Any, events: Sequence[Any], after: Layout, names:
     line = Timeline(old, new, after)
     line.walk = [e.data for e in events if e.kind == "professor_step"]
     if any(e.kind == "roll" for e in events):
-        line.t = TUMBLE_SECONDS + 0.1  # the Professor waits for the dice to land
+        line.t = TUMBLE + 0.1  # the Professor waits for the dice to land
     for event in events:
         handler = HANDLERS.get(event.kind)
         if handler is not None:
@@ -168,18 +185,28 @@ def _rescue(line: Timeline, d: dict, names: Sequence[str]) -> None:
 # --- the Professor ------------------------------------------------------------------------------------
 
 
-def _dice(line: Timeline, d: dict, names: Sequence[str]) -> None:
-    words = []
+def dice_banner(d: dict) -> str:
+    """The dice's result read out (spec 8.3): "3 chevrons · red — the Professor walks through 3
+    red doors"."""
     face, colour = d.get("professor", -1), d.get("colour_id", "")
-    if face >= 0:
-        words.append(PROFESSOR_FACE_WORDS[face])
-    if colour:
-        words.append(COLOUR_NAMES[colour])
-    clock = d.get("clock", -1)
-    if clock >= 0:
-        words.append("double clock" if clock_steps(clock, line.new.split) == 2 else "single clock")
+    if face < 0 or not colour:
+        return ""
+    name = COLOUR_NAMES[colour]
+    head = f"{PROFESSOR_FACE_WORDS[face]} · {name}"
+    if face <= 2:
+        n = face + 1
+        return f"{head} — the Professor walks through {n} {name} door{'s' if n > 1 else ''}"
+    if face == 3:
+        return f"{head} — the Professor takes a secret passage to the {name} treasure's room"
+    return f"{head} — the {name} treasure loses {5 if face == 4 else 10} minutes"
+
+
+def _dice(line: Timeline, d: dict, names: Sequence[str]) -> None:
+    """Once the dice have landed, a banner across the top of the board reads their result."""
+    words = dice_banner(d)
     if words:
-        line.notice(0, "The dice: " + ", ".join(words))
+        rect = pygame.FRect(line.fit.frect(BANNER))
+        line.out.stills.append(Still(("banner", words), rect, line.t, BANNER_HOLD))
 
 
 def _professor_step(line: Timeline, d: dict, names: Sequence[str]) -> None:
@@ -208,15 +235,21 @@ def _walk_points(line: Timeline) -> tuple:
 
 
 def _passage(line: Timeline, d: dict, names: Sequence[str]) -> None:
-    line.out.delays["prof"] = line.t
-    line.out.routes["prof"] = Route((line.point(geo.CENTRE),), smooth=True)
+    """The Professor fades out in a swirl, appears in the target room swirling in, then its
+    doorways slam shut one after another, 100 ms apart (spec 8.3)."""
+    fade = FADE * FADE_PACE
+    out = tuple(("swirl", PROFESSOR_LOOK, i / FADE) for i in range(FADE))
+    back = tuple(("swirl", PROFESSOR_LOOK, 1 - i / FADE) for i in range(FADE))
+    line.out.frames["prof"] = Frames(out + back, line.t, FADE_PACE)
+    line.out.delays["prof"] = line.t + fade  # gone from the old room: it reappears in the new
+    line.out.routes["prof"] = Route((), pace=0.001)
     line.sound("citadel/secret_passage")
-    at = line.t + 0.6
+    at = line.t + 2 * fade
     for i, door in enumerate(d.get("locked", ())):
-        line.lock(door, at + 0.1 * i)
+        line.lock(door, at + SHUT * i)
     if d.get("switch_on"):
         line.switch(line.new.switch_of(d["to"])[0], True, at)
-    line.t = at + 0.1 * len(d.get("locked", ())) + 0.2
+    line.t = at + SHUT * len(d.get("locked", ())) + 0.2
 
 
 def _time(line: Timeline, d: dict, names: Sequence[str]) -> None:
@@ -248,14 +281,23 @@ def _duck(line: Timeline, d: dict, names: Sequence[str]) -> None:
 
 
 def _clock(line: Timeline, d: dict, names: Sequence[str]) -> None:
+    """The ring hops space by space and the hand sweeps after it, 300 ms a space (tick-tock)."""
     entered = list(d.get("entered", ()))
     line.out.routes["ring"] = Route(tuple(line.point(geo.clock_space(s)) for s in entered[:-1]), pace=TICK, hop=0.35)
     line.out.delays["ring"] = line.t
-    line.out.delays["hand"] = line.t + TICK * max(0, len(entered) - 1)
+    if entered:
+        start = d.get("from", line.old.clock)
+        sweep = tuple(("hand", start + i + _ease((j + 1) / SWEEP)) for i in range(len(entered)) for j in range(SWEEP))
+        line.out.frames["hand"] = Frames((("hand", start),) + sweep[:-1], line.t, TICK / SWEEP)
     for i in range(len(entered)):
         line.sound("citadel/clock_tick", line.t + TICK * i)
     line.t += TICK * max(1, len(entered)) + 0.1
     line.ribbons(line.t - 0.1)  # the minutes left drop once the clock has moved
+
+
+def _ease(t: float) -> float:
+    """A hand that jumps and settles: fast out of a space, slow into the next."""
+    return 1 - (1 - t) ** 3
 
 
 def _lost(line: Timeline, d: dict, names: Sequence[str]) -> None:
@@ -307,4 +349,5 @@ HANDLERS = {
     "idea": _idea, "tile_up": _tile_up, "turn": _turn, "game_over": _game_over,
 }
 
-__all__ = ["choreograph", "HANDLERS", "STEP", "TICK"]
+__all__ = ["BACK", "FADE", "FADE_PACE", "HANDLERS", "SHUT", "SLAM", "SLAM_PACE", "STEP", "SWEEP", "TICK", "TUMBLE",
+           "choreograph", "dice_banner"]

@@ -12,7 +12,8 @@ markers in the Professor's supply); ``sw:<tile>`` (a switch tile, in the room th
 ``row:saved`` and ``row:lost``; ``tile:<character>``, ``card:<card>`` and ``pips`` (the active
 seat); ``tray``, ``professor``, ``colour`` and ``clock`` (the dice: their keys are the rules'
 die names, so the table tumbles them by itself); ``chip:<seat>``. Zones: ``room:<room>``,
-``out`` (the Outside tray) and, while a card is dragged, ``play`` (the board).
+``out`` (the Outside tray) and, while a card is dragged, ``play`` (the board); a room's and the
+tray's ``info`` is their tooltip (name, switch, treasure, who is there: spec 8.2).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any, Sequence
 import pygame
 
 from rules.citadel.board import COLOURS, DOOR_ROOMS, DOORS, OUTSIDE, ROOM_NAMES, ROOMS, SIDE_COLOUR, COLOUR_NAMES
-from rules.citadel.content import CHAR_NAME, MINUTES, SWITCH_TYPE, TREASURE_NAME, TREASURE_TYPES, TYPE_NAMES
+from rules.citadel.content import CHAR_NAME, SWITCH_TYPE, TREASURE_NAME, TREASURE_TYPES, TYPE_NAMES
 from rules.citadel.legal import types_off
 from rules.citadel.state import ROMAN, space_of
 
@@ -69,8 +70,10 @@ def layout(view: Any, area: pygame.FRect, names: Sequence[str]) -> Layout:
 def _board(specs: list[PieceSpec], zones: list[Zone], view: Any, fit: geo.Fit, names: Sequence[str]) -> None:
     specs.append(PieceSpec("board", TILE, ("board",), pygame.FRect(fit.rect), z=0))
     for room in ROOMS:
-        zones.append(Zone(f"room:{room}", fit.frect(geo.DROP[room]), name=f"the {ROOM_NAMES[room]}", inset=False))
-    zones.append(Zone("out", fit.frect(geo.TRAYS["outside"]), name="outside", inset=False))
+        zones.append(Zone(f"room:{room}", fit.frect(geo.DROP[room]), name=f"the {ROOM_NAMES[room]}", inset=False,
+                          info=room_info(view, room)))
+    zones.append(Zone("out", fit.frect(geo.TRAYS["outside"]), name="outside", inset=False,
+                      info="Outside: " + (", ".join(_occupants(view, OUTSIDE)) or "nobody")))
     for door in DOORS:
         locked = door in view.locked
         specs.append(PieceSpec(f"door:{door}", TOKEN, ("door", door, locked), fit.frect(geo.door_box(door)), z=5,
@@ -96,21 +99,45 @@ def _board(specs: list[PieceSpec], zones: list[Zone], view: Any, fit: geo.Fit, n
                            info="Room cards drawn: " + (", ".join(ROOM_NAMES[r] for r in used) or "none")))
 
 
+def _occupants(view: Any, room: str) -> list[str]:
+    here = [CHAR_NAME[c] for c, r in zip(view.chars, view.where) if r == room]
+    return here + (["Professor Evil"] if view.professor == room else [])
+
+
+def room_info(view: Any, room: str) -> str:
+    """A room's tooltip (spec 8.2): its name, its switch, its treasure and who is in it."""
+    tile, on = view.switch_of(room)
+    lines = [ROOM_NAMES[room], f"Switch: {TYPE_NAMES[SWITCH_TYPE[tile]]}, {'ON (active)' if on else 'OFF'}"]
+    treasure = next(((c, t) for c, t in zip(COLOURS, view.treasures) if t is not None and t[1] == room), None)
+    if treasure is not None:
+        colour, (item, _, steps) = treasure
+        lines.append(f"Treasure: {TREASURE_NAME[item]} ({COLOUR_NAMES[colour]}), {5 * steps} minutes left")
+    else:
+        lines.append("Treasure: none")
+    lines.append("Here: " + (", ".join(_occupants(view, room)) or "nobody"))
+    return "\n".join(lines)
+
+
 def door_info(view: Any, door: str) -> str:
+    """"D07 Laboratory (green) – Study (blue): locked": each side's rug colour (spec 8.2; the house
+    font has no double arrow, so a dash joins the rooms)."""
     a, b = DOOR_ROOMS[door]
     sides = SIDE_COLOUR[door]
     state = "locked" if door in view.locked else "open"
-    return (f"{door}: {ROOM_NAMES[a]} ({COLOUR_NAMES[sides[a]]} rug) – "
-            f"{ROOM_NAMES[b]} ({COLOUR_NAMES[sides[b]]} rug): {state}")
+    return (f"{door} {ROOM_NAMES[a]} ({COLOUR_NAMES[sides[a]]}) – "
+            f"{ROOM_NAMES[b]} ({COLOUR_NAMES[sides[b]]}): {state}")
 
 
 def treasure_info(view: Any, colour: str) -> str:
     tile, room, steps = view.treasures[COLOURS.index(colour)]
-    parts = []
+    lines = [f"{TREASURE_NAME[tile]} in the {ROOM_NAMES[room]}: {5 * steps} minutes left"]
     for kind in TREASURE_TYPES[tile]:
         rooms = [ROOM_NAMES[r] for r, (t, on) in zip(ROOMS, view.switches) if on and SWITCH_TYPE[t] == kind]
-        parts.append(f"{TYPE_NAMES[kind]}: " + (f"{len(rooms)} still ON ({', '.join(rooms)})" if rooms else "all OFF"))
-    return f"{TREASURE_NAME[tile]} in the {ROOM_NAMES[room]}: {5 * steps} minutes left. " + "; ".join(parts)
+        lines.append(f"{TYPE_NAMES[kind]}: " + (f"{len(rooms)} still ON ({', '.join(rooms)})" if rooms else
+                                                "all OFF"))
+    if types_off(view, TREASURE_TYPES[tile]):
+        lines.append("Ready: a character in its room can rescue it")
+    return "\n".join(lines)
 
 
 def _treasures(specs: list[PieceSpec], view: Any, fit: geo.Fit) -> None:
@@ -138,8 +165,8 @@ def _clock(specs: list[PieceSpec], view: Any, fit: geo.Fit) -> None:
         seen[space] = depth + 1
         specs.append(PieceSpec(f"mk:{colour}", TOKEN, ("marker", colour),
                                fit.square(geo.clock_space(space, depth), geo.MARKER), z=9 + depth,
-                               info=f"{TREASURE_NAME[tile]} ({COLOUR_NAMES[colour]} marker, on {ROMAN[space]}): "
-                                    f"{5 * steps} of {MINUTES[tile]} minutes left"))
+                               info=f"{TREASURE_NAME[tile]} — {5 * steps} minutes left\n"
+                                    f"(the {COLOUR_NAMES[colour]} marker, on {ROMAN[space]})"))
 
 
 def _standees(specs: list[PieceSpec], view: Any, fit: geo.Fit, names: Sequence[str]) -> None:
@@ -167,4 +194,4 @@ def _standee_rect(x: float, y: float, size: float) -> pygame.FRect:
     return pygame.FRect(x - size / 2, y - size / 2, size, size)
 
 
-__all__ = ["PROFESSOR_LOOK", "STANDEE_LOOKS", "door_info", "layout", "treasure_info", "where_words"]
+__all__ = ["PROFESSOR_LOOK", "STANDEE_LOOKS", "door_info", "layout", "room_info", "treasure_info", "where_words"]

@@ -281,11 +281,12 @@ def row_slots(w: float, h: float, least: int) -> list[pygame.Rect]:
 
 
 @gfx.cached(maxsize=64)
-def chip(char: str, where: str, up: bool, deck: int, lasting: str, active: bool, w: int, h: int,
+def chip(char: str, where: str, up: bool, deck: int, lasting: str, active: bool, human: bool, w: int, h: int,
          least: int) -> pygame.Surface:
     """A team member's chip: portrait with shape, name and its tile's side (a lit or dark bulb),
-    where the character is, the cards left in its deck (a small card with the count) and, when
-    there is room, its lasting cards in force (else a gold star says there are some)."""
+    where the character is, the cards left in its deck (a small card with the count), who plays
+    it (a "Human" or "AI" tag: bottom right, or a line of its own on a narrow chip) and, when there
+    is room, its lasting cards in force (else a gold star says there are some)."""
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = CHARACTERS[char][0]
     radius = max(4, h // 5)
@@ -302,24 +303,34 @@ def chip(char: str, where: str, up: bool, deck: int, lasting: str, active: bool,
     pygame.draw.rect(surface, (58, 52, 96), card, border_radius=2)
     pygame.draw.rect(surface, gfx.GOLD, card, 1, border_radius=2)
     words(surface, str(deck), max(8, int(card.h * 0.7)), card.center, card.w + 2, gfx.WHITE)
-    room = card.x - left - 3
-    lines = 3 if lasting and h >= 3.3 * least else 2
+    narrow = w < 3.4 * h  # no room for the tag beside the place: it takes a line of its own
+    lines = 3 if (narrow or lasting) and h >= 3.2 * least else 2
+    said = lines == 3 and not narrow  # the lasting cards' names on the third line
     line = max(least - 1, int(h * (0.27 if lines == 3 else 0.33)))
     step = (h - 6) / lines
+    small = max(least - 2, int(line * 0.85))
+    tag = gfx.text("Human" if human else "AI", small, INK if human else gfx.WHITE, True)
+    own_line = lines == 3 and narrow
+    pill = tag.get_rect(midleft=(left + 4, 3 + step * 2.5) if own_line else (0, 0)).inflate(8, 0)
+    if not own_line:
+        pill.midright = (w - 8, int(3 + step * (lines - 0.5)))
+    pygame.draw.rect(surface, CREAM if human else (74, 82, 150), pill, border_radius=pill.h // 2)
+    surface.blit(tag, tag.get_rect(center=pill.center))
+    room = card.x - left - 3
     bulb = art("clock/idea_lit" if up else "clock/idea_unlit", line, line)
-    name_room = room - line - 2 - (line if lasting and lines == 2 else 0)
+    name_room = room - line - 2 - (line if lasting and not said else 0)
     name_rect = words(surface, CHAR_SHORT[char], line, (left, 3 + step * 0.5), name_room, gfx.WHITE, left=True)
     x = name_rect.right + 2
     if bulb is not None:
         surface.blit(bulb, bulb.get_rect(midleft=(x, name_rect.centery)))
         x += line + 1
-    if lasting and lines == 2:  # a gold star: lasting cards in force (their names on hover)
+    if lasting and not said:  # a gold star: lasting cards in force (their names on hover)
         star = gfx.badge("star", max(8, line), gfx.GOLD, INK)
         surface.blit(star, star.get_rect(midleft=(x, name_rect.centery)))
-    small = max(least - 2, int(line * 0.85))
-    words(surface, where, small, (left, 3 + step * 1.5), w - left - 5, (220, 214, 200), False, left=True)
-    if lines == 3:
-        words(surface, lasting, small, (left, 3 + step * 2.5), w - left - 5, gfx.GOLD, False, left=True)
+    beside = w - left - 5 if own_line or lines == 3 else pill.x - left - 4
+    words(surface, where, small, (left, 3 + step * 1.5), beside, (220, 214, 200), False, left=True)
+    if said:
+        words(surface, lasting, small, (left, 3 + step * 2.5), pill.x - left - 4, gfx.GOLD, False, left=True)
     return surface
 
 

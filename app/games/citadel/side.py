@@ -36,7 +36,8 @@ def side(specs: list[PieceSpec], view: Any, c: pygame.FRect, u: float, words: tu
     """Lay the column out in ``c``; returns the prompt bar and the cards' height."""
     button_h, prompt_h = words
     g = 7 * u
-    rib_h, rows_h, pips_h, tray_h, chip_h = 54 * u, 56 * u, 26 * u, 76 * u, 46 * u
+    rib_h, rows_h, pips_h, tray_h = 54 * u, 56 * u, 26 * u, 76 * u
+    chip_h = (46 if view.players <= 2 else 56) * u  # narrow chips give their Human/AI tag a line
     chips_rows = math.ceil(view.players / 3)
     fixed = 3 * rib_h + 2 * 4 * u + rows_h + pips_h + tray_h + chips_rows * chip_h + (chips_rows - 1) * 4 * u \
         + 6 * g + button_h + 6 + prompt_h
@@ -189,10 +190,11 @@ def _chips(specs: list[PieceSpec], view: Any, rect: pygame.FRect, chip_h: float,
         room = view.where[seat]
         where = "outside" if room == OUTSIDE else ROOM_NAMES[room]
         lasting = ", ".join(CARD_NAME[c] for c in view.lasting[seat])
-        look = ("chip", char, where, view.face_up[seat], len(view.decks[seat]), lasting, seat == view.active)
+        human = bool(view.humans[seat])
+        look = ("chip", char, where, view.face_up[seat], len(view.decks[seat]), lasting, seat == view.active, human)
         name = names[seat] if seat < len(names) else ""
         specs.append(PieceSpec(f"chip:{seat}", TOKEN, look, r, z=2,
-                               info=f"{name}: {CHAR_NAME[char]}, {where}; tile face "
+                               info=f"{name} ({'Human' if human else 'AI'}): {CHAR_NAME[char]}, {where}; tile face "
                                     f"{'up' if view.face_up[seat] else 'down'}; {len(view.decks[seat])} cards in "
                                     f"the deck" + (f"; lasting: {lasting}" if lasting else "")))
 

@@ -17,6 +17,7 @@ from .panel_art import CHARACTERS
 
 class CitadelTable(TableAdapter):
     showcase = art.SHOWCASE
+    tumble_seconds = choreography.TUMBLE  # spec 8.3: the three dice tumble for 900 ms
 
     def render(self, look: Look, w: int, h: int) -> pygame.Surface:
         return art.render(look, w, h)
