@@ -3,7 +3,9 @@
 A game's heuristics module may offer ``choose(view_state, seat, rng)`` (the heuristic player),
 ``rollout(state, actions, rng)`` (a cheap policy for search playouts) and, for long games,
 ``PLAYOUT_LIMIT`` with ``evaluate(state) -> per-seat values in [0, 1]`` (a playout stops after
-that many actions and the evaluation stands in for the result). Without them the players fall
+that many actions and the evaluation stands in for the result), and ``SEARCH_PRIOR`` (a weight:
+the search's root favours the heuristic player's move, a bonus that fades as visits grow, so a
+short search is never worse than the heuristic it starts from). Without them the players fall
 back to uniform random choices and playouts to the end.
 """
 
@@ -37,3 +39,11 @@ def playout_cutoff(game: ModuleType) -> tuple[int, Callable[[Any], Sequence[floa
     limit = getattr(module, "PLAYOUT_LIMIT", None) if module else None
     evaluate = getattr(module, "evaluate", None) if module else None
     return (limit, evaluate) if limit and evaluate else None
+
+
+def search_prior(game: ModuleType) -> tuple[float, Callable[[Any, int, random.Random], Any]] | None:
+    """(the weight of the heuristic's move at the search's root, the heuristic player), or ``None``."""
+    module = heuristics_of(game)
+    weight = getattr(module, "SEARCH_PRIOR", 0.0) if module else 0.0
+    choose = getattr(module, "choose", None) if module else None
+    return (float(weight), choose) if weight and choose else None

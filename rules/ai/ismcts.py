@@ -66,6 +66,9 @@ class IsmctsPlayer:
         # tuned for rewards in [0, 1], so the shared payoff is scaled back up to the team's.
         facts = getattr(game, "FACTS", None)
         self.team_rewards = bool(getattr(facts, "cooperative", False))
+        self.prior = guidance.search_prior(game)
+        self.favoured: Any = None  # the heuristic's move at the root of the current search
+        self.prior_weight = 0.0
 
     @classmethod
     def for_level(cls, level: str, game: ModuleType, seed: int = 0, **overrides: Any) -> "IsmctsPlayer":
@@ -83,6 +86,10 @@ class IsmctsPlayer:
             return legal[0]
         root = Node(seat)
         rng = self.rng
+        self.favoured, self.prior_weight = None, 0.0
+        if self.prior is not None:
+            self.prior_weight, heuristic = self.prior
+            self.favoured = heuristic(view_state, seat, random.Random(rng.random()))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations
         done = 0
@@ -126,10 +133,13 @@ class IsmctsPlayer:
                 break
             best_value = -1.0
             best_action = None
+            favoured = self.favoured if node is root else None
             for a in actions:
                 ch = children[a]
                 ch.avail += 1
                 value = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if a == favoured:  # progressive bias: the heuristic's move, until visits speak
+                    value += self.prior_weight / (1 + ch.visits)
                 if value > best_value:
                     best_value, best_action = value, a
             node = children[best_action]

@@ -103,3 +103,27 @@ def test_every_kind_returns_a_legal_action():
         settings = {"seconds": None, "iterations": 20} if kind == "easy" else {}
         player = make_player(kind, g, seed=1, **settings)
         assert player.choose(g.view(s, seat), seat) in g.legal_actions(s)
+
+
+def test_a_short_search_starts_from_the_greedy_move():
+    """SEARCH_PRIOR: with only a few iterations beyond one visit per move, the search's root keeps
+    to the greedy player's choice (progressive bias), and the team's payoff is scaled to [0, 1]."""
+    from rules.ai.guidance import search_prior
+
+    assert search_prior(g) == (heuristics.SEARCH_PRIOR, heuristics.choose)
+    checked = 0
+    for seed in range(40):
+        s = g.new_game(2, 900 + seed, {"difficulty": "standard"})
+        seat = g.to_act(s)
+        legal = g.legal_actions(s)
+        if len(legal) < 4:
+            continue
+        view = g.view(s, seat)
+        player = IsmctsPlayer(g, seed=seed, seconds=None, iterations=len(legal) + 6)
+        assert player.team_rewards
+        chosen = player.choose(view, seat)
+        assert chosen == player.favoured and chosen in legal
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
