@@ -53,14 +53,18 @@ CJK_FONTS = re.compile(r"^NotoSans(JP|SC|KR|TC|HK)-.*\.(otf|ttf)$", re.IGNORECAS
 
 def datas() -> list[tuple[str, str]]:
     """(source file, folder in the bundle): the art and sound effects, where ``app/resources.py``
-    looks for them in a bundle (``sys._MEIPASS/art``, ``sys._MEIPASS/sounds``). pygame_gui's
-    theme and fonts come from its own PyInstaller hook (``pygame_gui/data``)."""
+    looks for them in a bundle (``sys._MEIPASS/art``, ``sys._MEIPASS/sounds``), and the rules
+    packages' content tables (``rules/<package>/data/*.json``) at the same path inside the bundle,
+    where ``importlib.resources`` finds them beside the frozen package. pygame_gui's theme and
+    fonts come from its own PyInstaller hook (``pygame_gui/data``)."""
     out = []
+    for path in sorted((ROOT / "rules").rglob("data/*.json")):
+        out.append((str(path), str(path.parent.relative_to(ROOT))))
     for path in sorted((ROOT / "art").rglob("*.svg")):
         out.append((str(path), str(Path("art") / path.parent.relative_to(ROOT / "art"))))
     for path in sorted((ROOT / "sounds").rglob("*.wav")):  # the house's, and each game's folder
         out.append((str(path), str(Path("sounds") / path.parent.relative_to(ROOT / "sounds"))))
-    if not out:
+    if not any(dest.startswith(("art", "sounds")) for _, dest in out):
         raise SystemExit("build_specs: no art/ or sounds/ files found: run from a complete checkout")
     return out
 
