@@ -191,6 +191,20 @@ def grain(rng, seconds, fc, q, tau):
 
 
 # ----------------------------------------------------------------------------- the sounds
+def norm(x, peak=1.0):
+    """Scale ``x`` so its loudest sample is ``peak`` (to balance the layers of a sound)."""
+    top = max(abs(v) for v in x) or 1.0
+    return [v * peak / top for v in x]
+
+
+def thud(rng, f0, f1, tau, body_fc, amp_noise=1.0, seconds=0.16):
+    """A footfall, knock or blow: a low pitch that sags, and a short low-passed noise puff."""
+    x = tone(f0, seconds, ((1, 1.0), (1.9, 0.3, 0.5)), tau=tau, attack=0.003, glide_to=f1)
+    puff = biquad(noise(rng, 0.09), "lowpass", body_fc)
+    puff = apply_env(puff, env_exp(len(puff), tau * 0.7, 0.002))
+    return mix_into(x, puff, 0.0, amp_noise)
+
+
 def s_draw():
     """Soft card slide: a noise swoosh whose band rises and falls."""
     rng = random.Random(101)

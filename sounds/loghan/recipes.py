@@ -18,17 +18,7 @@ TAU = 2.0 * math.pi
 def recipes(h):
     """The sounds by file name; ``h`` is the house script, for its building blocks."""
 
-    def norm(x, peak=1.0):
-        """Scale ``x`` so its loudest sample is ``peak`` (to balance the layers of a sound)."""
-        top = max(abs(v) for v in x) or 1.0
-        return [v * peak / top for v in x]
-
-    def thud(rng, f0, f1, tau, body_fc, amp_noise=1.0, seconds=0.16):
-        """A footfall or a blow: a low pitch that sags, and a short low-passed noise puff."""
-        x = h.tone(f0, seconds, ((1, 1.0), (1.9, 0.3, 0.5)), tau=tau, attack=0.003, glide_to=f1)
-        puff = h.biquad(h.noise(rng, 0.09), "lowpass", body_fc)
-        puff = h.apply_env(puff, h.env_exp(len(puff), tau * 0.7, 0.002))
-        return h.mix_into(x, puff, 0.0, amp_noise)
+    norm, thud = h.norm, h.thud  # the house's building blocks
 
     def swoosh(rng, seconds, f_lo, f_hi, rising=True, q=1.4, peak_at=0.5):
         """Filtered noise whose band sweeps from f_lo to f_hi (or back): a card slide, a swipe."""
