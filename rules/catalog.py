@@ -17,6 +17,7 @@ GAME_IDS: tuple[str, ...] = (
     "skycastle",
     "wizardtower",
     "citadel",
+    "loghan",
 )
 
 

@@ -73,7 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", metavar="GAME", help=f"the game's id, e.g. {example}")
     play.add_argument("--seats", metavar="KINDS",
                       help="comma-separated seat kinds in seat order, from: "
-                           f"{', '.join(_seat_kinds())} (default: human, then normal for the other seats)")
+                           f"{', '.join(_seat_kinds())} (default: human, then normal for the other seats); "
+                           "and a game's own kinds that a person decides for"
+                           + "".join(f" ({g.id}: {', '.join(g.person_kinds)})" for g in catalog.GAMES if g.person_kinds))
     play.add_argument("--players", type=int, metavar="N",
                       help="number of players (default: the number of seats listed, else the game's default)")
     play.add_argument("--seed", type=int, metavar="N",
@@ -164,7 +166,7 @@ def _run_demo(args: argparse.Namespace) -> int:
 def _run_play(args: argparse.Namespace) -> int:
     from rules import catalog
 
-    from .terminal import PlayError, Quit, play_match
+    from .terminal import BadSetup, PlayError, Quit, play_match
 
     parser: argparse.ArgumentParser = args.parser
     try:
@@ -172,7 +174,7 @@ def _run_play(args: argparse.Namespace) -> int:
     except KeyError:
         known = ", ".join(g.id for g in catalog.GAMES)
         parser.error(f"unknown game {args.game!r}; known games: {known}")
-    kinds = _seat_kinds()
+    kinds = _seat_kinds() + tuple(info.person_kinds)
     if args.seats is not None:
         seats = [s.strip().lower() for s in args.seats.split(",")]
         bad = [s for s in seats if s not in kinds]
@@ -196,7 +198,10 @@ def _run_play(args: argparse.Namespace) -> int:
         print(f"(seed {seed}; repeat this game with --seed {seed})")
     try:
         play_match(info, seats, seed, args.games, as_json=args.json, log=args.log,
-                   options=chosen_options(args, info, [i for i, kind in enumerate(seats) if kind == "human"]))
+                   options=chosen_options(args, info, [i for i, kind in enumerate(seats)
+                                                       if kind == "human" or kind in info.person_kinds]))
+    except BadSetup as exc:
+        parser.error(f"{info.title} cannot start so: {exc}")
     except Quit as exc:
         print(exc)
         return exc.code

@@ -201,7 +201,8 @@ def check_scenes(report: dict[str, Any]) -> str:
     from ..scenes.settings import SettingsScene
     from ..scenes.title import TitleScene
     from ..scenes.tutorials import TutorialsScene
-    from ..scenes.rules_reference import RulesScene
+    from ..scenes.credits import CreditsScene
+    from ..scenes.rules_reference import RulesIndexScene, RulesScene
     from ..scenes.table import TableScene
     from ..play.session import SeatSpec, Session
     from ..games import has_lesson, has_table
@@ -233,6 +234,8 @@ def check_scenes(report: dict[str, Any]) -> str:
             show(NewGameScene(app), "new game")
             show(TutorialsScene(app), "tutorials")
             show(SettingsScene(app), "settings")
+            show(RulesIndexScene(app), "rules index")
+            show(CreditsScene(app), "credits")
             for info in catalog.GAMES:
                 show(RulesScene(app, info.id), f"rules ({info.id})")
                 if not has_table(info.id):  # played in the terminal until its table is built

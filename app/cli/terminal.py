@@ -22,6 +22,10 @@ from rules.core.game import GameFacts
 HUMAN = "human"
 MAX_DECISIONS = 100_000  # a guard against a rules bug that never ends a game
 
+class BadSetup(Exception):
+    """The game's rules refuse these seats or options (a usage error, not a failed game)."""
+
+
 class PlayError(Exception):
     """Something that stops a game with a message (an AI kind not available, an illegal AI move)."""
 
@@ -43,8 +47,9 @@ def make_players(game: ModuleType, kinds: Sequence[str], seed: int) -> list[Any]
     from rules.ai import make_player
 
     players: list[Any] = []
+    person = {HUMAN, *getattr(getattr(game, "FACTS", None), "person_kinds", ())}
     for seat, kind in enumerate(kinds):
-        if kind == HUMAN:
+        if kind in person:
             players.append(None)
             continue
         try:
@@ -102,7 +107,7 @@ def play_game(info: GameFacts, kinds: Sequence[str], seed: int, *, index: int = 
     game = info.load()
     names = seat_labels(kinds)
     players = make_players(game, kinds, player_seed)
-    humans = [seat for seat, kind in enumerate(kinds) if kind == HUMAN]
+    humans = [seat for seat, kind in enumerate(kinds) if kind == HUMAN or kind in info.person_kinds]
     # Whose eyes the log uses: the one human's, who reads "you"; with several humans at one
     # terminal, only what is public (seat -1 sees no private event) in the third person; with no
     # human, the onlooker sees everything.
@@ -114,7 +119,10 @@ def play_game(info: GameFacts, kinds: Sequence[str], seed: int, *, index: int = 
             for event in events if log_seat is None else events_for(events, log_seat):
                 print("  " + event_text(event, names, you))
 
-    state, events = game.new_game_with_events(len(kinds), seed, info.with_people(options, [k == HUMAN for k in kinds]))
+    try:
+        state, events = game.new_game_with_events(len(kinds), seed, info.with_kinds(options, kinds, HUMAN))
+    except ValueError as exc:  # seats or options the game's rules do not allow together
+        raise BadSetup(str(exc)) from None
     start = game.to_act(state)
     if log:
         if start is not None and start == you:
@@ -202,7 +210,7 @@ def play_match(info: GameFacts, kinds: Sequence[str], seed: int, games: int, *,
     players = len(kinds)
     if log is None:
         log = games == 1
-    if HUMAN in kinds:
+    if HUMAN in kinds or set(kinds) & set(info.person_kinds):
         log = True
     records = []
     for i in range(games):

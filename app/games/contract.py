@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable, Sequence
+from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
 
 import pygame
 
@@ -37,7 +37,7 @@ from ..table.dice import TUMBLE_SECONDS
 from ..table.layout import Colour, Layout
 from ..table.motion import Route
 from ..ui import gfx
-from ..table.pickers import Arrange, Picker, Reading
+from ..table.pickers import Arrange, Picker, Reading, Stepper
 from ..table.pieces import Look, Zone
 
 Action = Hashable  # a rules action: frozen, hashable, with a ``label``
@@ -63,6 +63,24 @@ class Click:
 
     target: str
     action: Action
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Several actions made by one gesture, sent in turn while each is still legal for the same
+    person (a path walked node by node, a target chosen then a card played on it): the first must
+    be legal now; the table stops quietly at the first that is not (a forced stop on the way).
+    With ``wait``, an action the rules do not take yet waits until they ask this person again (other
+    seats act in between: a window the others must pass first); ``meanwhile`` is sent each time the
+    person is asked something else first (their other seats' pass in that window); an action that
+    is not legal when its turn comes is dropped with the "nope" sound. A plan is a shortcut: each
+    of its actions is also offered on its own, so the keyboard, which goes one action at a time,
+    never needs it (``Affordances.actions`` leaves plans out)."""
+
+    actions: tuple[Action, ...]
+    label: str
+    wait: bool = False              # the later actions wait for the rules to ask this person again
+    meanwhile: Action | None = None  # sent whenever the person is asked something else before that
 
 
 @dataclass(frozen=True)
@@ -134,6 +152,14 @@ class Affordances:
     stage_complete: bool = False                             # every staged move is made: offer Done
     refusals: dict[tuple[str, str], str] = field(default_factory=dict)  # (piece, zone) -> why a drop there fails
     spotlights: dict[str, Spotlight] = field(default_factory=dict)  # piece key -> what a click on it points out
+    # piece key -> one of the person's seats: a click looks through that seat (a tab: its hand and
+    # its gear shown; no move, so it works whoever is deciding)
+    looks: dict[str, int] = field(default_factory=dict)
+    # action -> the pieces or zones its way passes, in order (a walk of several steps): dotted on
+    # the table while a drag would make it or the menu asking for it is open
+    routes: dict[Action, tuple[str, ...]] = field(default_factory=dict)
+    # (from, to, words): arrows shown while the person decides (where a choice would carry something)
+    arrows: list[tuple[str, str, str]] = field(default_factory=list)
 
     # --- building ------------------------------------------------------------------------------
     def decorate(self, target: str, **changes: Any) -> None:
@@ -167,13 +193,15 @@ class Affordances:
             seen.update(dict.fromkeys(self.picker.orders.values()))
         elif isinstance(self.picker, Reading):
             seen.update(dict.fromkeys(a for _, a in self.picker.choices))
+        elif isinstance(self.picker, Stepper):
+            seen.update(dict.fromkeys(a for _, a in self.picker.values + self.picker.extra))
         for drag in self.drags:
             seen.setdefault(drag.action)
         for click in self.clicks:
             seen.setdefault(click.action)
         for button in self.buttons:
             seen.setdefault(button.action)
-        return list(seen)
+        return [a for a in seen if not isinstance(a, Plan)]
 
     def staged_actions(self) -> set[Action]:
         return {d.action for d in self.drags if d.stage}
@@ -234,6 +262,10 @@ class TableAdapter(ABC):
     """
 
     showcase: ClassVar[tuple[Look, ...]] = ()  # looks that stand for the game, drawn at card shape
+    # New game choices the table offers beside the rules' own (``FACTS.options``), turned into the
+    # rules' options by ``lobby_rules``: choices that concern the seats (who starts, which of the
+    # seats not played by the person are theirs to decide under special rules)
+    lobby_options: ClassVar[tuple[Any, ...]] = ()
     tumble_seconds: ClassVar[float] = TUMBLE_SECONDS  # how long a throw of dice tumbles (ART.md: 0.6-0.9 s)
 
     def __init__(self, names: Sequence[str]) -> None:
@@ -246,6 +278,19 @@ class TableAdapter(ABC):
         names, and "you"/"your" for that seat (a rules text never makes a seat the subject of a
         verb here; events bring their own second-person text)."""
         return name_seats(text, self.names, you=perspective)
+
+    @classmethod
+    def lobby_rules(cls, chosen: Mapping[str, str], people: Sequence[bool]) -> tuple[dict[str, Any], list[bool]]:
+        """``new_game``'s options for the ``lobby_options`` chosen (``{key: value}``) and which
+        seats the person plays (``people``, one true/false a seat); the seats the person plays
+        afterwards (a choice may hand them seats the New game rows gave to the AI)."""
+        return {}, list(people)
+
+    def combine_views(self, views: dict[int, Any], perspective: int) -> Any:
+        """One view for a person who plays several seats (``views``: each seat's own view): by
+        default the perspective's alone; a game whose seats keep secrets from each other that one
+        person may all see (a cooperative game's hands) merges what the others show."""
+        return views[perspective]
 
     # --- art ---------------------------------------------------------------------------------------
     def seat_badge(self, view: Any, seat: int) -> tuple[str, Colour]:
@@ -315,6 +360,6 @@ class TableAdapter(ABC):
 
 __all__ = [  # the contract in one place: what an adapter returns is built from these
     "Action", "Affordances", "Arrange", "Choreography", "Click", "Confirm", "CountStep", "Cue", "Decoration", "Drag",
-    "Ending", "Frames", "LessonMarks", "Picker", "Projectile", "Reading", "Roll", "Route", "ScoreRow", "Spotlight",
+    "Ending", "Frames", "LessonMarks", "Picker", "Plan", "Projectile", "Reading", "Roll", "Route", "ScoreRow", "Spotlight", "Stepper",
     "Still", "TableAdapter", "TableButton",
 ]

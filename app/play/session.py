@@ -28,10 +28,8 @@ from .outcome import Outcome
 from .seats import HUMAN, MAX_NAME, SEAT_KINDS, SeatSpec, people_of
 from .undo import GAME_OVER, NO_HUMAN, NOTHING_YET, SEE_TWICE, UNDONE, UndoBook, UndoPoint
 
-__all__ = [
-    "AiRequest", "GAME_OVER", "HUMAN", "MAX_NAME", "NO_HUMAN", "NOTHING_YET", "SAVE_VERSION", "SEAT_KINDS",
-    "SEE_TWICE", "SeatSpec", "Session",
-]
+__all__ = ["AiRequest", "GAME_OVER", "HUMAN", "MAX_NAME", "NO_HUMAN", "NOTHING_YET", "SAVE_VERSION", "SEAT_KINDS",
+           "SEE_TWICE", "SeatSpec", "Session"]
 
 SAVE_VERSION = saves.SAVE_VERSION
 ONLOOKER = None  # the key of the onlooker's log in an AI-only game
@@ -165,6 +163,13 @@ class Session:
         self._follow()  # their seat if it is to act (and, without secrets, always the acting person's)
         self._autosave()
 
+    def look_through(self, seat: int) -> bool:
+        """Show the table through another of the person's own seats (until the next move); False if not theirs."""
+        mine = self.looking is not None and seat in self._seats_of.get(self.looking, ())
+        if mine:
+            self.eyes[self.looking] = seat  # type: ignore[index]
+        return mine
+
     def _follow(self) -> None:
         """The acting seat's person is at the screen (or may be, without secrets): use its eyes."""
         seat = self.to_act()
@@ -182,8 +187,19 @@ class Session:
     def view(self) -> Any:
         return self.module.view(self.state, self.perspective)
 
+    def person_views(self) -> dict[int, Any]:
+        """The view of every seat the person looking plays (one person may play several seats of a
+        cooperative game and see what any of them sees), the perspective's first; the
+        perspective's alone for an onlooker."""
+        seats = self._seats_of.get(self.looking, ()) if self.looking is not None else ()
+        eyes = self.perspective
+        return {seat: self.module.view(self.state, seat) for seat in (eyes, *(s for s in seats if s != eyes))}
+
     def to_act(self) -> int | None:
-        return None if self.outcome is not None else self.module.to_act(self.state)
+        """The seat deciding now (asked many times a frame: kept per state object, never changed in place)."""
+        if getattr(self, "_acting", (None,))[0] is not self.state:
+            self._acting: tuple[Any, int | None] = (self.state, self.module.to_act(self.state))
+        return None if self.outcome is not None else self._acting[1]
 
     def result(self) -> Any:
         """The rules' result (``None`` while the game goes on, and for a game ended outside the

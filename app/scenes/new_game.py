@@ -243,11 +243,18 @@ class NewGameScene(MenuScene):
         return [i for i, spec in enumerate(self.seat_specs()) if spec.kind == "human"]
 
     def option_rows(self) -> list[tuple[Any, int | None]]:
-        """A row per game option, and per person for an option each person chooses."""
+        """A row per game option (the rules' own, then its table's ``lobby_options``), and per
+        person for an option each person chooses."""
         rows: list[tuple[Any, int | None]] = []
-        for option in catalog.get(self.game_id).options:
+        for option in catalog.get(self.game_id).options + self._table_options():
             rows += [(option, seat) for seat in self.people()] if option.per_person else [(option, None)]
         return rows
+
+    def _table_options(self) -> tuple[Any, ...]:
+        from ..games import table_class
+
+        table = table_class(self.game_id)
+        return tuple(table.lobby_options) if table is not None else ()
 
     def _set_option(self, option: Any, seat: int | None, words: str) -> None:
         self.chosen[(option.key, seat)] = option.value_of(words)
@@ -277,6 +284,24 @@ class NewGameScene(MenuScene):
     def seat_specs(self) -> list[Any]:
         return plan_seats(self.seats[: self.players], catalog.get(self.game_id).cooperative)
 
+    def planned(self) -> tuple[list[Any], dict[str, Any]]:
+        """The seats and ``new_game``'s options: the table's own choices (``lobby_options``) become
+        rules options through its ``lobby_rules``, and may give the person more seats."""
+        from ..games import table_class
+
+        options = self.game_options()
+        extra = {o.key for o in self._table_options()}
+        chosen = {k: options.pop(k) for k in list(options) if k in extra}
+        table = table_class(self.game_id)
+        choices = self.seats[: self.players]
+        if table is None or not extra:
+            return self.seat_specs(), options
+        specs = self.seat_specs()
+        rules, people = table.lobby_rules(chosen, [s.kind == "human" for s in specs])
+        you = next((c for c, s in zip(choices, specs) if s.kind == "human"), YOU)
+        choices = [you if mine and spec.kind != "human" else c for c, spec, mine in zip(choices, specs, people)]
+        return plan_seats(choices, catalog.get(self.game_id).cooperative), {**options, **rules}
+
     def start(self) -> None:
         from ..platform import stats
         from ..play.session import Session
@@ -302,7 +327,8 @@ class NewGameScene(MenuScene):
             self.resume()
             return
         seed = int(text) if text else random.randrange(1, 10**9)
-        session = Session.new(self.game_id, self.seat_specs(), seed, self.game_options(), store=self.app.store)
+        seats, options = self.planned()
+        session = Session.new(self.game_id, seats, seed, options, store=self.app.store)
         session.stats = stats.book()
         self.app.stack.pop()
         navigation.open_table(self.app, session)

@@ -19,7 +19,7 @@ from rules import catalog
 from rules.core import IllegalAction
 
 from ..games import adapter_for
-from ..games.contract import Affordances, Arrange, Reading, TableButton
+from ..games.contract import Affordances, Arrange, Plan, Reading, TableButton
 from ..play.turns import TurnDriver
 from ..table.arranging import ArrangeOverlay
 from ..table.board import Board
@@ -30,13 +30,14 @@ from ..table.felt import Background
 from ..table.layout import Layout
 from ..table.menus import ChoiceMenu
 from ..table.panel import SidePanel, panel_rect
-from ..table.reading import ReadingPanel
+from ..table.pickers import READ, ReadControl
 from ..table.staging import DONE, TAKE_BACK, StageControl, Staging
 from ..ui import gfx
 from ..ui.widgets import Button
 from .base import Host, Scene
 from .table_input import TableInput
 from .table_look import TableLook
+from .table_pick import TablePickers
 from .table_time import TableTime
 from .table_watch import RUSH, TableWatch
 
@@ -60,7 +61,7 @@ class Gate(Protocol):
         ...
 
 
-class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
+class TableScene(TablePickers, TableInput, TableLook, TableTime, TableWatch, Scene):
     def __init__(self, app: Host, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -76,7 +77,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         self.driver = TurnDriver(session, app.ai, app.ai_step_seconds)
         self.gate: Gate | None = None
         self.arrange: ArrangeOverlay | None = None
-        self.reading: ReadingPanel | None = None
+        self.init_pickers()
         self.dropped: str | None = None             # the piece a drop just turned into a move
         self.perspective = session.perspective
         self.view = session.view()
@@ -89,6 +90,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         self.clock = 0.0
         self.toast, self.toast_time, self.toast_kind = "", 0.0, "info"
         self.hint_text = ""
+        self.caption = ""  # what another seat just did (the prompt bar says it while others act)
         self.focus = -1
         self.foreshadow: tuple[Any, set[str], float] | None = None  # (move, its targets, when it plays)
         self.counting: CountUp | None = None
@@ -140,7 +142,8 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         self.panel = panel_rect(self.app.size)
         self.area = pygame.FRect(0, 0, w - self.panel.w, h)
         self.perspective = self.session.perspective
-        self.view = self.session.view()
+        views = self.session.person_views()
+        self.view = self.adapter.combine_views(views, self.perspective) if len(views) > 1 else views[self.perspective]
         legal = self.session.human_actions() if self.session.is_human_turn() else ()
         if not legal:  # staged moves belong to the decision of the person at the table
             self.staging.clear()
@@ -155,6 +158,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             if walker is not None and self.dropped in choreo.routes:  # a dropped piece walks from where it stood
                 walker.rect = pygame.FRect(walker.home)
             self.choreographer.play(choreo, self.layout, self.clock, rects)
+            self.caption = choreo.caption
             if choreo.notice:
                 self.say(choreo.notice, 0.8 + choreo.hold * self.board.time_scale)
                 self.driver.played(self.clock, choreo.hold * self.board.time_scale)
@@ -166,12 +170,7 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             self.arrange = None
         elif self.arrange is None or self.arrange.picker != picker:
             self.arrange = ArrangeOverlay(picker, self.layout.size("card"))
-        if not isinstance(picker, Reading):
-            self.reading = None
-        elif self.reading is None or (self.reading.title, self.reading.text, self.reading.area) != \
-                (picker.title, picker.text, self.area):
-            self.reading = ReadingPanel(picker.title, picker.text, picker.choices, self.area, self.app.text_scale,
-                                        window_height=self.app.size[1])
+        self.open_pickers(picker)
         self.focus = -1
         self.attention()
         self.build_buttons()
@@ -221,6 +220,9 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         if self.arrange is not None:
             return [TableButton("Done", "arrange", "done")]
         buttons = list(self.aff.buttons) + self.watch_buttons()
+        picker = self.aff.picker
+        if isinstance(picker, Reading) and picker.closable and self.reading is None and self.session.is_human_turn():
+            buttons.insert(0, TableButton(READ.label, READ, READ.name))
         if self.staging:
             buttons.append(TableButton("Take back", TAKE_BACK, TAKE_BACK.name))
         if self.aff.stage_complete:
@@ -236,7 +238,9 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
             return
         if action == "arrange" and self.arrange is not None:
             action = self.arrange.action()
-        if isinstance(action, StageControl):
+        if isinstance(action, ReadControl):
+            self.toggle_reading()
+        elif isinstance(action, StageControl):
             self.take_back() if action == TAKE_BACK else self.send_staged()
         elif action in self.aff.staged_actions():
             self.stage(action)
@@ -253,6 +257,9 @@ class TableScene(TableInput, TableLook, TableTime, TableWatch, Scene):
         self.app.sound.play("error")
 
     def send(self, action: Any) -> None:
+        if isinstance(action, Plan):
+            self.send_plan(action)
+            return
         why = self.gate.refuses(action) if self.gate is not None else None
         if why:
             self.refused(why)

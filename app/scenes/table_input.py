@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ..table.pickers import Reading
+from ..table.pickers import PUT_ASIDE, Reading
 from ..table.staging import DONE, TAKE_BACK
 
 DOUBLE_CLICK = 0.4
@@ -37,10 +37,15 @@ class TableInput:
     # --- events ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         kind = event.type
+        if kind == pygame.KEYDOWN and event.key == pygame.K_TAB and self.aff.looks and \
+                (getattr(event, "mod", 0) or pygame.key.get_mods()) & pygame.KMOD_CTRL:
+            self._next_look(-1 if (getattr(event, "mod", 0) or pygame.key.get_mods()) & pygame.KMOD_SHIFT else 1)
+            return True
         if self.reading is not None and not self.menu.open and self.session.is_human_turn():
             chosen = self.reading.handle(event)
             if chosen is not None:
-                self.choose(self.aff.picker.choices[chosen][1])
+                choices = self.aff.picker.choices
+                self.choose(choices[chosen][1] if chosen < len(choices) else PUT_ASIDE)
                 return True
             if kind in (pygame.MOUSEWHEEL, pygame.KEYDOWN) and getattr(event, "key", None) != pygame.K_ESCAPE:
                 return True
@@ -77,10 +82,13 @@ class TableInput:
         if self.drag.active:
             self.drag.carry(pos, self.board)
             return True
-        piece = self.board.piece_at(pos)
+        over_reading = self.reading is not None and self.reading.rect.collidepoint(pos)
+        piece = None if over_reading else self.board.piece_at(pos)  # nothing under the reading speaks
         key = piece.key if piece else None
         zone = None
-        if piece is None or not (piece.info or key in self.aff.hover):  # the place itself may say something
+        if over_reading:
+            pass
+        elif piece is None or not (piece.info or key in self.aff.hover):  # the place itself may say something
             spoken = [z.id for z in self.board.zones.values() if z.info]
             found = self.board.zone_at(pos, spoken) if spoken else None
             zone = found.id if found is not None else None
@@ -120,6 +128,17 @@ class TableInput:
             return True
         return False
 
+    def look_through(self, seat: int) -> None:
+        """A tab: the table shown through another of the person's seats (no move)."""
+        if seat != self.perspective and self.session.look_through(seat):
+            self.app.sound.play("click")
+            self.refresh()
+
+    def _next_look(self, step: int) -> None:
+        """Ctrl+Tab (Ctrl+Shift+Tab back): the next of the person's seats, as its tab would."""
+        seats = sorted({*self.aff.looks.values(), self.perspective})
+        self.look_through(seats[(seats.index(self.perspective) + step) % len(seats)])
+
     def put_down(self) -> None:
         """Esc, or the table changed: a piece picked by a click goes back to its place."""
         if self.drag.selected:
@@ -147,6 +166,12 @@ class TableInput:
             return True
         if self.arrange is not None:
             self.arrange.press(pos, self.area)
+            return True
+        if self.press_stepper(pos):
+            return True
+        tab = self.board.piece_at(pos)
+        if tab is not None and tab.key in self.aff.looks:
+            self.look_through(self.aff.looks[tab.key])
             return True
         if not self.session.is_human_turn():
             return self._spotlight(pos)

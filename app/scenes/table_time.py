@@ -54,6 +54,8 @@ class TableTime:
             navigation.show_results(self.app, self.session)
 
     def _drive(self) -> None:
+        if self.resume_plan():
+            return
         if self.driver.waiting_for_hint():
             self._take_hint()
             return
@@ -85,7 +87,7 @@ class TableTime:
     def next_wake(self) -> float | None:
         if (self.board.animating or self.choreographer.busy or self.drag.active or self.foreshadow is not None
                 or self.counting is not None or self.attentive() or self.arrange is not None
-                or self.spotlight is not None):
+                or self.spotlight is not None or (self.waiting is not None and self.session.is_human_turn())):
             return 0.0
         if self.session.result() is not None and not self.results_shown and self.gate is None:
             return 0.0

@@ -106,7 +106,7 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         self._check_save()
-        x, y, w, step = self.column(7 if self.saved is not None else 6)
+        x, y, w, step = self.column(8 if self.saved is not None else 7)
         bh = step * 3 // 4
         items: list[tuple[str, Callable[[], None], str]] = []
         if self.saved is not None:
@@ -116,6 +116,7 @@ class TitleScene(MenuScene):
                   ("Statistics", self.statistics, "#stats"),
                   ("Rules", self.rules, "#rules"),
                   ("Settings", self.settings, "#settings"),
+                  ("Credits", self.credits, "#credits"),
                   ("Quit", self.app.quit, "#quit")]
         for i, (label, fn, oid) in enumerate(items):
             self.button(pygame.Rect(x, y + i * step, w, bh), label, fn, oid)
@@ -143,11 +144,14 @@ class TitleScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from rules.catalog import GAMES
+        from .rules_reference import RulesIndexScene
 
-        from .rules_reference import RulesScene
+        self.app.stack.push(RulesIndexScene(self.app))
 
-        self.app.stack.push(RulesScene(self.app, GAMES[0].id))
+    def credits(self) -> None:
+        from .credits import CreditsScene
+
+        self.app.stack.push(CreditsScene(self.app))
 
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button

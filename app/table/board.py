@@ -207,7 +207,7 @@ def draw_piece(surface: pygame.Surface, piece: Piece, render: Renderer, decorate
         look = piece.tumble.look(look)
     if piece.frames is not None:
         look = piece.frames.look(look)
-    image = render(look, w, h)
+    image = _moving_image(piece, look, w, h, render) if piece.motion is not None else render(look, w, h)
     x, y = rect.x, rect.y
     if piece.shake > 0:
         x += math.sin(piece.shake * 60) * 5
@@ -228,3 +228,16 @@ def draw_piece(surface: pygame.Surface, piece: Piece, render: Renderer, decorate
     surface.blit(image, (x, y))
     if scale_x >= 0.999:
         decorate(surface, piece)
+
+
+def _moving_image(piece: Piece, look: tuple, w: int, h: int, render: Renderer) -> pygame.Surface:
+    """A piece growing or shrinking on its way (from a small place to a large one) is drawn at
+    its home size, scaled: drawn afresh at every in-between size it would cost a new picture
+    (an SVG and its words) each frame."""
+    hw, hh = int(piece.home.w), int(piece.home.h)
+    if (w, h) == (hw, hh) or hw < 2 or hh < 2:
+        return render(look, w, h)
+    image = render(look, hw, hh)
+    size = (max(1, round(image.get_width() * w / hw)), max(1, round(image.get_height() * h / hh)))
+    return pygame.transform.smoothscale(image, size)
+

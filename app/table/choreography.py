@@ -90,6 +90,7 @@ class Choreography:
     hold: float = 0.0         # seconds the next seat waits so the notice is read
     stills: list[Still] = field(default_factory=list)
     frames: dict[str, Frames] = field(default_factory=dict)
+    caption: str = ""         # what another seat just did, for the prompt bar while others act
 
     def among(self, before: Layout, after: Layout) -> "Choreography":
         """This choreography without what names a piece missing from the layouts (a role that
@@ -103,7 +104,7 @@ class Choreography:
             {k: v for k, v in self.routes.items() if k in new},
             [p for p in self.projectiles if p.source in old and p.target in old], list(self.sounds),
             [r for r in self.rolls if r.die in new], self.notice, self.hold, list(self.stills),
-            {k: v for k, v in self.frames.items() if k in new})
+            {k: v for k, v in self.frames.items() if k in new}, self.caption)
 
     def merge(self, other: "Choreography") -> "Choreography":
         """This choreography with ``other``'s entries added (``other`` wins where both set one)."""
@@ -112,7 +113,7 @@ class Choreography:
                             {**self.routes, **other.routes}, self.projectiles + other.projectiles,
                             self.sounds + other.sounds, self.rolls + other.rolls,
                             other.notice or self.notice, max(self.hold, other.hold), self.stills + other.stills,
-                            {**self.frames, **other.frames})
+                            {**self.frames, **other.frames}, other.caption or self.caption)
 
 
 # --- lessons and results ----------------------------------------------------------------------

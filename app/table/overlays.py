@@ -1,9 +1,13 @@
-"""Things drawn over the table that are not pieces: zone insets, drop glows, shades.
+"""Things drawn over the table that are not pieces: zone insets, drop glows, shades, the dotted
+way a move would take.
 
 Surfaces are cached by size (and pulse step), so the table redraws every frame with blits only.
 """
 
 from __future__ import annotations
+
+import math
+from typing import Sequence
 
 import pygame
 
@@ -63,3 +67,30 @@ def shade(w: int, h: int, alpha: int) -> pygame.Surface:
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     return shade
+
+
+def dotted_path(surface: pygame.Surface, points: Sequence[tuple[float, float]], size: int, words: str = "") -> None:
+    """The way a move would take (a walk through several places): dots along the line through
+    ``points``, light on a dark rim so they read on any felt, a ring on the last place, and
+    ``words`` on a plate halfway."""
+    if len(points) < 2:
+        return
+    r = max(3, size // 5)
+    gap = r * 3.2
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        for i in range(int(length // gap) + 1):
+            t = i * gap / length if length else 0.0
+            centre = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+            pygame.draw.circle(surface, gfx.INK, centre, r + 2)
+            pygame.draw.circle(surface, gfx.WHITE, centre, r)
+    end = points[-1]
+    pygame.draw.circle(surface, gfx.INK, end, r * 3 + 2, 4)
+    pygame.draw.circle(surface, gfx.GOLD, end, r * 3, 3)
+    if words:
+        (x0, y0), (x1, y1) = points[len(points) // 2 - 1], points[len(points) // 2]
+        label = gfx.text(words, size, gfx.INK, True)
+        plate = label.get_rect(center=((x0 + x1) / 2, (y0 + y1) / 2)).inflate(12, 6)
+        pygame.draw.rect(surface, gfx.GOLD, plate, border_radius=6)
+        pygame.draw.rect(surface, gfx.INK, plate, 2, border_radius=6)
+        surface.blit(label, label.get_rect(center=plate.center))

@@ -20,6 +20,7 @@ from typing import Any, Sequence
 import pygame
 
 from ..ui import gfx
+from . import layers
 
 WHEEL_LINES = 3  # lines scrolled per wheel notch
 
@@ -202,11 +203,27 @@ class ReadingPanel:
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, shade: bool = True) -> None:
-        """The panel (and, with ``shade``, a dark veil over the rest of ``area``)."""
-        if shade:
-            veil = pygame.Surface((int(self.area.w) + 1, int(self.area.h) + 1), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 140))
-            surface.blit(veil, self.area.topleft)
+        """The panel (and, with ``shade``, a dark veil over the rest of ``area``). On the window
+        the plate with its text is one kept picture, drawn again only when the text scrolls; the
+        choices are drawn over it (a surface that records what is drawn gets every word, every time)."""
+        if shade:  # black at 140/255 over the table: the same as darkening it to 115/255
+            surface.fill((115, 115, 115), pygame.Rect(self.area), special_flags=pygame.BLEND_MULT)
+        if type(surface) is not pygame.Surface:
+            self._draw_plate(surface)
+            self._draw_choices(surface)
+            return
+        margin = 14 + 6
+        box = pygame.Rect(self.rect).inflate(2 * margin, 2 * margin)
+        key = (layers.epoch(), self.first, tuple(box))
+        if getattr(self, "_kept", (None,))[0] != key:
+            big = pygame.Surface((max(1, box.right), max(1, box.bottom)), pygame.SRCALPHA)
+            self._draw_plate(big)
+            picture = big.subsurface(box.clip(big.get_rect())).copy()
+            self._kept = (key, picture.convert_alpha() if pygame.display.get_surface() is not None else picture)
+        surface.blit(self._kept[1], box.topleft)
+        self._draw_choices(surface)
+
+    def _draw_plate(self, surface: pygame.Surface) -> None:
         r = self.rect
         radius = max(8, int(self.pad * 0.8))
         sh = gfx.shadow(int(r.w), int(r.h), radius, 14, 150)
@@ -230,7 +247,8 @@ class ReadingPanel:
             y += self.line_h
         if self.scrolls:
             self._draw_bar(surface)
-        # choices
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
         cf = gfx.font(self.choice_size, True)
         for i, (rect, lines) in enumerate(zip(self.choice_rects, self.choice_lines)):
             focused, hot = i == self.focus, i == self.hot

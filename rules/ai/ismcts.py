@@ -67,6 +67,9 @@ class IsmctsPlayer:
         facts = getattr(game, "FACTS", None)
         self.team_rewards = bool(getattr(facts, "cooperative", False))
         self.prior = guidance.search_prior(game)
+        self.only_at = guidance.search_filter(game)
+        self.stop = guidance.playout_stop(game) if self.cutoff else None  # its evaluation stands in
+        self.searched = 0  # decisions searched (the rest, if the game names them, were the heuristic's)
         self.favoured: Any = None  # the heuristic's move at the root of the current search
         self.prior_weight = 0.0
 
@@ -84,8 +87,13 @@ class IsmctsPlayer:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        root = Node(seat)
         rng = self.rng
+        if self.only_at is not None and not self.only_at[0](view_state, seat):
+            self.last_iterations = 0
+            self.last_reason = ""
+            return self.only_at[1](view_state, seat, random.Random(rng.random()))
+        self.searched += 1
+        root = Node(seat)
         self.favoured, self.prior_weight = None, 0.0
         if self.prior is not None:
             self.prior_weight, heuristic = self.prior
@@ -101,7 +109,8 @@ class IsmctsPlayer:
             self._iterate(root, g.determinize(view_state, seat, rng), rng)
             done += 1
         self.last_iterations = done
-        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1))
+        # Ties (a search too short to tell moves apart) go to the heuristic's move.
+        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == self.favoured))
         chosen = root.children.get(best)
         self.last_reason = (f"the search followed it in {chosen.visits} of {done} simulated futures, more than any "
                             f"other of the {len(legal)} moves" if chosen is not None and done > 1 else "")
@@ -113,16 +122,24 @@ class IsmctsPlayer:
         node = root
         path = []
         c = self.exploration
+        stop = self.stop
+        stopped = False
         # Selection and expansion.
         while True:
             seat = to_act(state)
             if seat is None:
                 break
+            if stop is not None and node is not root and stop(state):
+                stopped = True
+                break
             actions = legal_actions(state)
             children = node.children
             untried = [a for a in actions if a not in children]
             if untried:
-                action = untried[int(rng.random() * len(untried))]
+                if node is root and self.favoured in untried:  # the heuristic's move is tried first
+                    action = self.favoured
+                else:
+                    action = untried[int(rng.random() * len(untried))]
                 child = Node(seat)
                 children[action] = child
                 for a in actions:
@@ -149,8 +166,10 @@ class IsmctsPlayer:
         rollout = self.rollout
         limit, evaluate = self.cutoff if self.cutoff else (None, None)
         steps = 0
-        while to_act(state) is not None:
+        while not stopped and to_act(state) is not None:
             if limit is not None and steps >= limit:
+                break
+            if stop is not None and stop(state):
                 break
             actions = legal_actions(state)
             if rollout is None:

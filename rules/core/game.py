@@ -72,7 +72,13 @@ class GameFacts:
     ``options``: the choices New game offers beside the seats (``GameOption``);
     ``people_option``: the option under which ``new_game`` learns which seats people play (one
     true/false per seat), for a game whose rules treat people and AI seats differently (who
-    decides a team's choice); the app and the command line fill it in.
+    decides a team's choice); the app and the command line fill it in; ``notice``: what the
+    credits must say of the game's content (where it comes from), shown verbatim;
+    ``person_kinds``: seat kinds beyond a person and the AI that a person decides for under the
+    game's own rules for them (Chaos characters), and ``kinds_option``: the option under which
+    ``new_game`` learns every seat's kind then ("human", "ai" or one of ``person_kinds``);
+    ``random_play``: the decisions within which a game of uniformly random play ends, at any seat
+    count (generic tests play that long before they call a game that has not ended a loop).
     """
 
     id: str
@@ -86,6 +92,10 @@ class GameFacts:
     person_seats: int | None = None
     options: tuple[GameOption, ...] = ()
     people_option: str | None = None
+    notice: str = ""
+    person_kinds: tuple[str, ...] = ()
+    kinds_option: str | None = None
+    random_play: int = 400
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:
@@ -121,6 +131,18 @@ class GameFacts:
         if self.people_option is None:
             return dict(options) if options is not None else None
         return {**(options or {}), self.people_option: list(people)}
+
+    def with_kinds(self, options: Mapping[str, Any] | None, kinds: Sequence[str], human: str = "human") -> dict[str, Any] | None:
+        """``options`` plus who plays each seat, ``kinds`` naming a person (``human``), one of
+        ``person_kinds`` (decided by the person too) or an AI of any level: which seats people
+        decide for (``people_option``) and, when a person kind is seated, every seat's kind
+        (``kinds_option``)."""
+        people = [k == human or k in self.person_kinds for k in kinds]
+        out = self.with_people(options, people)
+        if self.kinds_option is not None and any(k in self.person_kinds for k in kinds):
+            out = {**(out or {}), self.kinds_option: [
+                k if k in self.person_kinds else ("human" if k == human else "ai") for k in kinds]}
+        return out
 
     def load_tutorial(self) -> Any | None:
         """The game's ``rules.core.tutorial.Tutorial``, or ``None`` for a game without one yet."""

@@ -7,7 +7,9 @@ Modules (author C unless noted): ``steps`` (the step stack, E5) and ``state``; `
 free actions), ``move``, ``events_phase`` + ``effects`` + ``story`` (events, codes, Endings),
 ``alert``, ``refresh``, ``search`` + ``gobli``, ``tracks`` (Health, Clarity, Energy), ``decks``,
 ``gear`` + ``gain`` + ``items`` (treasures), ``skills``, ``trade``, ``ending``, ``views``,
-``saves``, ``accounting``, ``chance``; ``lookup`` reads the content for the engine (over
+``saves``, ``accounting``, ``chance``, ``copies`` (identical copies: ``settle`` and the hooks
+``identical_groups``/``swap_copies``/``canonical_view``), ``wording`` (every seat-led event's
+second-person form); ``lookup`` reads the content for the engine (over
 ``content.load_content()``); ``prompts`` (``describe_decision``) and ``textview`` (``text_table``)
 are what a person reads; ``tutorial`` (§8's walkthrough, ``TUTORIAL``); ``reference`` and
 ``rulings`` (the in-app rules reference). Author D: ``combat_state``, ``combat*``, ``rewards*``.
@@ -20,6 +22,8 @@ from __future__ import annotations
 from ..core import BadSave, IllegalAction, Result, events_for
 from ..core.game import GameFacts, GameOption
 from .actions import Action
+from .copies import canonical_view, identical_groups, swap_copies
+from .content import CONTENT_NOTICE
 from .engine import apply, describe_decision, legal_actions, payoff, result, to_act, why_illegal
 from .saves import from_json, to_json
 from .setup import OPTIONS, new_game, new_game_with_events, options_for_start
@@ -38,11 +42,17 @@ FACTS = GameFacts(
     blurb="KarrSec agents chase a renegade councillor through a haunted castle in 1474.",
     options=tuple(GameOption(key, label, choices, default) for key, label, choices, default in OPTIONS),
     people_option="humans",
+    notice=CONTENT_NOTICE,
+    person_kinds=("chaos",),
+    kinds_option="seats",
+    # Random play is long, not stuck: windows poll every seat (up to 6 free actions each, trades
+    # built an item at a time), and a 6-agent game takes up to ~1000 decisions (100 seeds' worst).
+    random_play=2000,
 )
 
 __all__ = [
-    "FACTS", "OPTIONS", "TUTORIAL", "Action", "BadSave", "IllegalAction", "Result", "State", "apply",
-    "describe_decision", "determinize", "events_for", "from_json", "known_cards", "legal_actions", "new_game",
-    "new_game_with_events", "options_for_start", "payoff", "result", "text_table", "to_act", "to_json", "view",
+    "FACTS", "OPTIONS", "TUTORIAL", "Action", "BadSave", "IllegalAction", "Result", "State", "apply", "canonical_view",
+    "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "known_cards", "legal_actions", "new_game",
+    "new_game_with_events", "options_for_start", "payoff", "result", "swap_copies", "text_table", "to_act", "to_json", "view",
     "why_illegal",
 ]

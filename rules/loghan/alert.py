@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from . import decks, steps
+from .copies import settle
 from .effects import flip
 from .lookup import name, node_colour
 from .state import State, replace_at
@@ -70,7 +71,7 @@ def _join_run(state: State, s: Step, action: object) -> tuple[State, list[Event]
             n = state.lurk_snapshot[i]
             if not n:
                 continue
-            stack = state.lurkers[i]
+            stack = settle(state.lurkers[i])  # copies named by place, not by the hidden order
             joining, staying = stack[len(stack) - n:], stack[:len(stack) - n]
             state = state.but(lurkers=replace_at(state.lurkers, i, staying), row=state.row + joining)
             events.append(Event("lurkers_join", f"{len(joining)} lurker(s) from the {c} stack join the row",

@@ -26,7 +26,9 @@ def end_combat(state: State) -> tuple[State, list[Event], bool]:
     c = combat(state)
     defeated = [f for f in c.row if f.defeated]
     if state.after_combat == "012" and len(defeated) == len(c.row):
-        state = state.but(combat=None)
+        state = state.but(combat=None, row=(), row_marks=())
+        for f in defeated:  # the final fight's cards go to their discard piles: every card stays counted
+            state = ports.discard_enemy(state, f.card)
         state, more = ports.story_victory(state)
         return state, events + more, False
     energy = sum(ports.energy_reward(f.card) for f in defeated)

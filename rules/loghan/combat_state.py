@@ -257,17 +257,31 @@ class RewardState:
             trophy_turn=_int(obj["trophy_turn"]))
 
     def for_seat(self, seats_of: Any = None, viewer: int | None = None) -> "RewardState":
-        """This reward phase as ``viewer``'s agents may know it (§5.2): the reward deck's order
-        hidden (canonical sorted order), and only the viewer's own draws in ``seen``.
-        ``seats_of(agent)`` gives the seat deciding for an agent (identity when omitted).
+        """This reward phase as ``viewer``'s agents may know it (§5.2): of the reward deck, only
+        the cards the viewer drew itself by name, the others as "?" + their colour (their backs;
+        the extra card is unknown to all), in canonical sorted order (the order is hidden); and
+        only the viewer's own draws in ``seen``. ``seats_of(agent)`` gives the seat deciding for
+        an agent (identity when omitted).
 
         Under the Solo rules the kept cards being distributed (stage ``R_GIVE``) were revealed
         to everyone (the ``solo_pool`` event) and the person gives them away in this order, the
         first one now: their order stays, so that a view offers the card the game offers."""
+        from .lookup import treasure
+
         seat = (lambda a: a) if seats_of is None else seats_of
         mine = tuple((a, c) for a, c in self.seen if viewer is not None and seat(a) == viewer)
-        deck = self.deck if self.stage == R_GIVE else tuple(sorted(self.deck))
+        if self.stage == R_GIVE:
+            return self.but(seen=mine)
+        known = {c for _, c in mine}
+        deck = tuple(sorted(c if c in known else HIDDEN_CARD + treasure(c).colour for c in self.deck))
         return self.but(deck=deck, seen=mine)
+
+    def hidden_colours(self) -> tuple[str, ...]:
+        """The colours of the reward deck's cards shown as backs (``for_seat``), one per card."""
+        return tuple(c[len(HIDDEN_CARD):] for c in self.deck if c.startswith(HIDDEN_CARD))
+
+
+HIDDEN_CARD = "?"  # a reward card a view shows by its back: "?" + colour (views.HIDDEN, not imported: no cycle)
 
 
 _REWARD_KEYS = {"defeated", "counts", "placed", "loot", "node_colour", "stage", "groups", "deck", "seen", "card",

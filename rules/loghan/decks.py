@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from . import chance
+from .copies import settle
 from .lookup import enemy, treasure
 from .state import COLOURS, State, replace_at
 
@@ -30,6 +31,7 @@ def _draw(state: State, colour: str, decks: str, discards: str, what: str) -> tu
             events.append(Event("reshuffle", f"The {c} {what} discard pile is shuffled into a new deck",
                                 {"deck": f"{what}:{c}", "size": len(deck)}))
         if deck:
+            deck = settle(deck)  # which copy comes out must not depend on the hidden order
             return state.but(**{decks: replace_at(getattr(state, decks), i, deck[1:])}), deck[0], events
     events.append(Event("empty", f"No {what} can be drawn ({colour})", {"deck": f"{what}:{colour}"}))
     return state, "", events

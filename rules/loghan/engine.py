@@ -14,6 +14,7 @@ from ..core.result import Result
 from . import steps
 from .actions import Action
 from .state import State
+from .wording import voiced
 
 # Importing the step modules registers their handlers (C's, then D's).
 from . import gain, rounds, windows, move, events_phase, effects, alert, refresh, search, items, skills  # noqa: F401,E402
@@ -95,7 +96,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     state, more = _handler(top.kind).run(state, top, chosen)
     events += more
     state = advance(state, events)
-    return state, events
+    return state, voiced(events)
 
 
 def describe_decision(state: State) -> str:

@@ -9,6 +9,8 @@ reveal (``views``). The Story buffer (Story preset) is set per card and cleared 
 
 from __future__ import annotations
 
+import re
+
 from ..core.events import Event
 from . import chance, decks, steps
 from .actions import CHAOS_PICK, DECIDE, Action
@@ -149,11 +151,20 @@ def _ending_run(state: State, s: Step, action: object) -> tuple[State, list[Even
     info = event_card_of(s.get("card"))
     pieces = ending_pieces(state, s.get("card"), card=s.get("card"), deck=s.get("deck"), mark=s.get("mark"))
     codes = [c for p in pieces for c in p.get("codes")]
-    event = Event("ending", f"Ending of {info.title}: {plain(info.ending.text) or '—'}",
+    event = Event("ending", f"Ending of {info.title}: {_for_all(plain(info.ending.text)) or '—'}",
                   {"card": s.get("card"), "codes": codes})
     if not pieces:
         return steps.pop(state), [event]
     return steps.replace_top(state, *pieces), [event]
+
+
+_YOU = re.compile(r"\b([Yy])ou(r?)\b")
+
+
+def _for_all(text: str) -> str:
+    """A card's words to the players ("he tells you the route") as news any reader or onlooker
+    reads right: the second person of the card is the agents ("he tells the agents the route")."""
+    return _YOU.sub(lambda m: ("T" if m.group(1) == "Y" else "t") + "he agents" + ("'" if m.group(2) else ""), text)
 
 
 def _done_run(state: State, s: Step, action: object) -> tuple[State, list[Event]]:

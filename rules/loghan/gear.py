@@ -138,12 +138,26 @@ def _lay_out(agent: Agent, cards: list[str], hands: list[str]) -> Agent | None:
     rest = [c for c in cards if c not in hands]
     large = [c for c in rest if treasure(c).size == "L"]
     small = [c for c in rest if treasure(c).size == "S"]
-    order = [s for s in ("belt", "back", "left", "right") if s in slots]
-    if len(large) > len(order):
+    # A two-handed weapon is stored in the Belt or Back, or fills both free hands; never one hand
+    # (§2.15.1): two-handers take the inventory slots first, other Large treasures what is left.
+    two = [c for c in large if treasure(c).two_handed]
+    one = [c for c in large if not treasure(c).two_handed]
+    store = [s for s in ("belt", "back") if s in slots]
+    for c in two:
+        if store:
+            blank = blank.but(**{store.pop(0): c})
+        elif "left" in slots and "right" in slots:
+            blank = blank.but(left=c, right=c)
+            slots.remove("left")
+            slots.remove("right")
+        else:
+            return None
+    order = store + [s for s in ("left", "right") if s in slots]
+    if len(one) > len(order):
         return None
-    for c, slot in zip(large, order):
+    for c, slot in zip(one, order):
         blank = blank.but(**{slot: c})
-    order = order[len(large):]
+    order = order[len(one):]
     pack, spill = small[:BACKPACK_SIZE], small[BACKPACK_SIZE:]
     if len(spill) > len(order):
         return None

@@ -30,7 +30,7 @@ _WINDOW_DOES = {"W3": "rearrange weapons, use items or skills", "W4": "use the c
 # that ``name_seats`` can address any reader (``combat_prompts`` words them for the one deciding).
 _COMBAT = {
     "combat.p1": "may play a Priority 1 card (Combat Step 3) or pass",
-    "combat.attack": "has the attack turn (Combat Step 4): choose a target and play cards, or end the turn",
+    "combat.attack": "must take the attack turn (Combat Step 4): choose a target and play cards, or end the turn",
     "combat.recup": "must fight or recuperate this combat round",
     "combat.recup_discard": "must choose the cards to discard while recuperating",
     "combat.aid_partner": "must choose an Aid partner in Reach",
@@ -41,7 +41,7 @@ _COMBAT = {
     "combat.redirect": "may move the Clever Attack's damage to another enemy (Ranged rider)",
     "combat.parry_pay": "may spend 1 Clarity to draw a card (Parry)",
     "combat.overkill": "must leave the excess tokens or carry them to a neighbour (overkill)",
-    "combat.drop": "must Drop one of their equipped treasures (Black Knight)",
+    "combat.drop": "must Drop one equipped treasure (Black Knight)",
     "combat.keep_card": "must keep one of the two cards looked at (Diagnostics)",
     "combat.brace": "may discard one card (Brace)",
     "combat.steady_aim": "must draw or take a Hit from the discard pile (Steady Aim)",
@@ -73,7 +73,7 @@ def describe_decision(state: State) -> str:
         turn = getattr(state.combat, "turn", None)
         if top.kind == "combat.attack" and turn is not None and turn.target >= 0:
             foe = enemy_words([f.card for f in state.combat.row], turn.target)
-            words = f"has the attack turn against {foe} ({turn.cp} Combat Power left): play a card or end it"
+            words = f"must attack {foe} ({turn.cp} Combat Power left): play a card or end the turn"
         if top.kind == "reward.answer" and getattr(state.reward, "card", ""):
             words += f" ({name(state.reward.card)})"
         return f"{who} {words}"
@@ -107,7 +107,7 @@ def _place(state: State, s: Step) -> str:
 def _overflow(state: State, s: Step) -> str:
     card = s.get("card")
     what = f"no room for the {name(card)}" if card else "more treasures than places"
-    return f"has {what}: must give, return or disenchant a treasure"
+    return f"must give, return or disenchant a treasure ({what})"
 
 
 def _split(state: State, s: Step) -> str:
@@ -118,7 +118,7 @@ def _split(state: State, s: Step) -> str:
 
 
 def _trade_build(state: State, s: Step) -> str:
-    return f"is building a trade offer to {seat_name(s.get('to'))}: add items, send it or withdraw it"
+    return f"may add items to the trade offer to {seat_name(s.get('to'))}, send it or withdraw it"
 
 
 def _auction(state: State, s: Step) -> str:
@@ -155,9 +155,9 @@ _SAY: dict[str, Callable[[State, Step], str]] = {
     "sneak_peek": lambda st, s: f"may look at the top Search token of {name(s.get('node'))}",
     "sneak_cloak": lambda st, s: "must choose whether to use the Invisibility Cloak before the alert flip",
     "token_draw": lambda st, s: f"may draw a {COLOUR_WORDS[s.get('colour')]} treasure (Search token)",
-    "disenchant": lambda st, s: "may disenchant treasures that have a cost, then is done",
+    "disenchant": lambda st, s: "may disenchant treasures that have a cost, then say done",
     "clean_remove": _clean,
-    "gobli_sell": lambda st, s: "may sell treasures to the Gob-Li, then is done",
+    "gobli_sell": lambda st, s: "may sell treasures to the Gob-Li, then say done",
     "gobli_auction": _auction,
     "gobli_shop": _shop,
 }

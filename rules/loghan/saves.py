@@ -20,12 +20,6 @@ GAME_ID, SAVE_VERSION = "loghan", 1
 Check = Callable[[Any], Any]
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
 def _result(r: Result | None) -> Any:
     if r is None:
         return None
@@ -33,12 +27,15 @@ def _result(r: Result | None) -> Any:
             "details": [dict(d) for d in r.details]}
 
 
+_AGENT_FIELDS = tuple(g.name for g in dataclasses.fields(Agent))
+
+
 def to_json(state: State) -> str:
     obj: dict[str, Any] = {}
     for f in dataclasses.fields(State):
         value = getattr(state, f.name)
         if f.name == "agents":
-            obj["agents"] = [{g.name: _plain(getattr(a, g.name)) for g in dataclasses.fields(Agent)} for a in value]
+            obj["agents"] = [{name: getattr(a, name) for name in _AGENT_FIELDS} for a in value]
         elif f.name in ("combat", "reward"):
             obj[f.name] = None if value is None else value.to_data()
         elif f.name == "stack":
@@ -46,7 +43,7 @@ def to_json(state: State) -> str:
         elif f.name == "over":
             obj["over"] = _result(value)
         else:
-            obj[f.name] = _plain(value)
+            obj[f.name] = value  # tuples are written as JSON arrays (no copying into lists first)
     return dump_object(obj, GAME_ID, SAVE_VERSION)
 
 

@@ -30,6 +30,7 @@ from .lookup import AGENT_IDS, ARTIFACTS, COVERS, START_ENERGY, boss_deck, comba
 from .rounds import start_round
 from .search import deal_to_rooms
 from .state import COLOURS, PRESETS, Agent, State
+from .wording import voiced
 
 OPTIONS = (
     ("preset", "Difficulty", (("story", "Story (easier)"), ("standard", "Standard"), ("hard", "Hard")), "standard"),
@@ -105,7 +106,7 @@ def new_game_with_events(players: int = 3, seed: int = 0,
     events.insert(0, Event("setup", f"Story mode, {preset} preset, {players} agents: {', '.join(ids)}",
                            {"agents": list(ids), "seats": list(kinds), "preset": preset, "leader": first}))
     state = advance(state, events)
-    return state, events
+    return state, voiced(events)
 
 
 def _frozen(value: Any) -> Any:
@@ -191,6 +192,10 @@ def _to_top(deck: tuple[str, ...], cards: Any) -> tuple[str, ...]:
     return tuple(cards) + tuple(rest)
 
 
-def options_for_start(players: int, humans: Any = None) -> dict[str, Any]:
-    """The options the app passes for a plain new game (which seats people play)."""
-    return {} if humans is None else {"humans": list(humans)}
+def options_for_start(players: int, seed: int, start: int) -> dict[str, Any]:
+    """``new_game`` options with seat ``start`` acting first: the first Leader (story 001's
+    decisions and every Round begin with the Leader; everything else comes from the seed).
+    Matches and benches rotate ``start`` so that no seat always opens."""
+    if not 0 <= start < players:
+        raise ValueError(f"no Seat {start + 1} in a {players}-agent game")
+    return {"first_leader": start}

@@ -8,18 +8,21 @@ down) and other agents' combat decks entirely (with the public discard piles the
 tell their hands); the identities
 of lurkers ("?" + back colour) and of Search tokens in stacks and pools ("?", except a top token
 shown to this seat by a peek); other agents' hands ("?" cards) and uncommitted-to-the-table
-Decision cards ("?" until the reveal); the reward deck's order and others' reward draws (author
-D's ``RewardState.for_seat``). ``determinize`` samples the hidden parts uniformly from what is
-unknown to the seat, with the seat's own generator, and gives the state a fresh game generator.
+Decision cards ("?" until the reveal); the reward deck's order and every reward card but the
+seat's own draws ("?" + colour, author D's ``RewardState.for_seat``), and with them the treasure
+deck of that colour (which cards stayed there would tell the reward cards). ``determinize``
+samples the hidden parts uniformly from what is unknown to the seat, with the seat's own
+generator, and gives the state a fresh game generator.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 from ..core import rng as rngmod
-from .lookup import combat_deck, enemy, enemy_cards, token_list
+from .lookup import combat_deck, enemy, enemy_cards, token_list, treasure_cards
 from .state import COLOURS, State, replace_at
 
 HIDDEN = "?"
@@ -49,10 +52,15 @@ def view(state: State, seat: int) -> State:
                    for node, stack in state.search)
     pools = tuple((HIDDEN,) * len(p) for p in state.pools)
     reward = state.reward
+    tdecks = _sorted(state.tdecks)
     if reward is not None and hasattr(reward, "for_seat"):
         reward = reward.for_seat(None, seat)
+        # Which cards of a colour went into the reward deck and which stayed in its treasure deck
+        # is unknown: that deck's contents would tell the reward cards, so it hides them too.
+        unsure = set(reward.hidden_colours())
+        tdecks = tuple((HIDDEN,) * len(d) if c in unsure else d for c, d in zip(COLOURS, tdecks))
     edecks = tuple((HIDDEN,) * len(d) for d in state.edecks)
-    return state.but(agents=tuple(agents), tdecks=_sorted(state.tdecks), edecks=edecks,
+    return state.but(agents=tuple(agents), tdecks=tdecks, edecks=edecks,
                      boss_deck=tuple(sorted(state.boss_deck)), events=_sorted(state.events), lurkers=lurkers,
                      search=search, pools=pools, reward=reward, rng=0, script=(), viewer=seat,
                      stack=_hide_steps(state.stack, seat), acting=to_act(state))
@@ -124,8 +132,47 @@ def _sample(view_state: State, seat: int, rng: random.Random) -> State:
     s = s.but(tdecks=tuple(_shuffled(rng, d) for d in v.tdecks), boss_deck=_shuffled(rng, v.boss_deck),
               events=tuple(_shuffled(rng, d) for d in v.events))
     s = s.but(stack=tuple(_fill_step(step, agents) for step in v.stack))
+    s = _fill_rewards(s, v, rng)
     s = _fill_enemies(s, v, rng)
     return _fill_tokens(s, v, rng)
+
+
+def _fill_rewards(s: State, v: State, rng: random.Random) -> State:
+    """The reward deck's hidden cards and the hidden treasure deck of each of their colours share
+    the treasures of that colour the view shows nowhere; the reward deck's order is drawn anew."""
+    if v.reward is None or not hasattr(v.reward, "hidden_colours") or not v.reward.hidden_colours():
+        return s
+    # ``seen`` names the seat's own draws also after they left the deck (taken, or refused and
+    # reshuffled): those are not hidden reward cards, so they may only be back in a treasure deck.
+    shown = _named_treasures(v.but(reward=v.reward.but(seen=())))
+    gone = {c for _, c in v.reward.seen} - set(v.reward.deck)
+    deck = list(v.reward.deck)
+    tdecks = list(s.tdecks)
+    for ci, colour in enumerate(COLOURS):
+        slots = [k for k, c in enumerate(deck) if c == HIDDEN + colour]
+        if not slots:
+            continue
+        pool = [t for t in treasure_cards(colour) if t not in shown]
+        if len(pool) != len(slots) + len(v.tdecks[ci]):
+            raise ValueError(f"the view's {colour} treasures do not add up")
+        rng.shuffle(pool)
+        free = [t for t in pool if t not in gone]
+        for k, card in zip(slots, free):
+            deck[k] = card
+        rest = [t for t in pool if t not in deck]
+        rng.shuffle(rest)
+        tdecks[ci] = tuple(rest)
+    rng.shuffle(deck)
+    return s.but(tdecks=tuple(tdecks), reward=v.reward.but(deck=tuple(deck)))
+
+
+def _named_treasures(v: State) -> set[str]:
+    """Every treasure id a view names anywhere (slots, piles, steps, the reward): its JSON's."""
+    from .saves import to_json
+    return set(_TREASURE_ID.findall(to_json(v)))
+
+
+_TREASURE_ID = re.compile(r'"(T[A-Z]+\d+#\d+)"')
 
 
 def _fill_step(step, agents: list) -> object:

@@ -15,7 +15,8 @@ from app.scenes import navigation
 def test_every_scene_opens_and_closes(driver):
     d = driver
     for button, scene in (("#new_game", "NewGameScene"), ("#tutorials", "TutorialsScene"),
-                          ("#rules", "RulesScene"), ("#settings", "SettingsScene")):
+                          ("#rules", "RulesIndexScene"), ("#settings", "SettingsScene"),
+                          ("#credits", "CreditsScene")):
         d.click_widget(button)
         assert type(d.scene).__name__ == scene
         d.key(pygame.K_ESCAPE)
@@ -51,6 +52,7 @@ def test_every_scene_opens_and_closes(driver):
 def test_rules_reference_links_jump_between_sections(driver):
     d = driver
     d.click_widget("#rules")
+    d.click_widget("#rules_caleira")
     scene = d.scene
     assert scene.current == "goal"
     d.click_widget("#section_scoring")
@@ -61,6 +63,46 @@ def test_rules_reference_links_jump_between_sections(driver):
                                          ui_element=scene.box, ui_object_id="#rules_text"))
     d.step(2)
     assert scene.current == "faces"
+
+
+def test_every_game_has_its_rules_from_the_title_and_they_fit_the_window(driver):
+    """The title's Rules lists every game; each opens its own reference, whose contents and Close
+    button stay inside a short window however many sections it has."""
+    from rules import catalog
+
+    d = driver
+    d.app.resize((1280, 720))
+    d.step(2)
+    d.click_widget("#rules")
+    for info in catalog.GAMES:
+        d.click_widget(f"#rules_{info.id}")
+        scene = d.scene
+        assert type(scene).__name__ == "RulesScene" and scene.game_id == info.id
+        assert scene.title == f"Rules: {info.title}"
+        close = d.widget("#close")
+        assert close.rect.bottom <= 720
+        last = d.widget(f"#section_{scene.sections[-1][0]}")
+        assert last.rect.bottom < close.rect.top
+        d.click_widget("#close")
+        assert type(d.scene).__name__ == "RulesIndexScene"
+    d.click_widget("#back")
+    assert type(d.scene).__name__ == "TitleScene"
+
+
+def test_credits_show_every_games_notice(driver):
+    from app.scenes.credits import credits_html
+    from rules import catalog
+
+    text = credits_html()
+    for info in catalog.GAMES:
+        assert info.title in text.replace("&#x27;", "'")
+    noticed = [info for info in catalog.GAMES if info.notice]
+    assert noticed, "a game whose content is reconstructed gives the credits its notice"
+    for info in noticed:
+        assert info.notice.replace("'", "&#x27;").replace('"', "&quot;") in text
+    d = driver
+    d.click_widget("#credits")
+    assert d.widget("#credits_text").html_text == text
 
 
 def test_settings_apply_at_once_and_are_kept(driver, home):

@@ -20,7 +20,8 @@ from rules import catalog
 from rules.core import events_for
 
 GAMES = [info.id for info in catalog.GAMES if info.secrets]
-GAMES_PER_RUN = 100  # per game; each swaps at one moment and plays both games to the end
+GAMES_PER_RUN = 100  # per game (fewer for long games: games_to_check); each swaps at one moment
+# and plays both games to the end
 
 
 def _seen_by(game, state, events, seat):
@@ -45,10 +46,24 @@ def _twins(game, state):
     return out
 
 
+def games_to_check(game_id: str) -> int:
+    """How many games a run checks: ``GAMES_PER_RUN`` for a game whose random games are as long as
+    most (``FACTS.random_play`` 400 decisions), fewer for a longer one, so every game gets about
+    the same number of decisions compared, and never fewer than 10 games."""
+    return max(10, min(GAMES_PER_RUN, GAMES_PER_RUN * 400 // catalog.get(game_id).random_play))
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=GAMES_PER_RUN, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31 - 1), when=st.floats(0, 1))
-def test_identical_copies_give_every_seat_the_same_game(game_id, seed, when):
+def test_identical_copies_give_every_seat_the_same_game(game_id):
+    @settings(max_examples=games_to_check(game_id), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, 2**31 - 1), when=st.floats(0, 1))
+    def check(seed: int, when: float) -> None:
+        _check_one_game(game_id, seed, when)
+
+    check()
+
+
+def _check_one_game(game_id: str, seed: int, when: float) -> None:
     info = catalog.get(game_id)
     game = info.load()
     rng = random.Random(seed)
@@ -80,6 +95,12 @@ def test_identical_copies_give_every_seat_the_same_game(game_id, seed, when):
         for seat in range(players):
             assert _seen_by(game, x, ex, seat) == _seen_by(game, y, ey, seat), (seat, steps, action.label)
     assert game.result(x) == game.result(y)
+
+
+def test_long_games_are_checked_over_fewer_but_enough_games():
+    assert all(10 <= games_to_check(g) <= GAMES_PER_RUN for g in GAMES)
+    short = [g for g in GAMES if catalog.get(g).random_play <= 400]
+    assert all(games_to_check(g) == GAMES_PER_RUN for g in short)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -49,6 +49,7 @@ def test_facts_are_consistent(game_id):
     assert info.players and all(isinstance(n, int) and n >= 1 for n in info.players)
     assert list(info.players) == sorted(set(info.players))
     assert info.default_players in info.players
+    assert isinstance(info.random_play, int) and info.random_play >= 100  # a bound, not a way out of the loop check
     assert info.load_tutorial() is game.TUTORIAL
     if game.TUTORIAL is not None:
         assert game.TUTORIAL.game == game_id and game.TUTORIAL.players in info.players
@@ -85,7 +86,7 @@ def test_text_table_draws_every_state_as_lines(game_id, players):
             text = "\n".join(lines)
             assert all(name in text for name in names)
             assert "Seat " not in text  # seats by the names given
-        if game.to_act(state) is None or steps > 400:
+        if game.to_act(state) is None or steps > game.FACTS.random_play:
             break
         state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
         steps += 1

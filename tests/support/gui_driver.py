@@ -146,6 +146,10 @@ class Driver:
             return expected
         if table.reading is not None:  # a list of choices: the first one
             return self.choose_reading(0)
+        if getattr(table, "stepper", None) is not None:  # a number: the one shown
+            expected = table.stepper.action()
+            self.click(table.stepper.confirm.center)
+            return expected
         for drag in aff.drags:
             if drag.piece in board.pieces:
                 start = board.pieces[drag.piece].rect.center
@@ -161,6 +165,20 @@ class Driver:
             self.click(self.button(spec.name).rect.center)
             return spec.action
         raise AssertionError("no gesture available for the viewer's decision")
+
+    def set_stepper(self, expected: Any) -> Any:
+        """Step the stepper to ``expected`` (or press the button that means it) and send it."""
+        table = self.table()
+        stepper = table.stepper
+        for rect, (_, action) in zip(stepper.extras, stepper.picker.extra):
+            if action == expected:
+                self.click(rect.center)
+                return expected
+        target = [a for _, a in stepper.picker.values].index(expected)
+        while stepper.index != target:
+            self.click((stepper.plus if stepper.index < target else stepper.minus).center)
+        self.click(stepper.confirm.center)
+        return expected
 
     def choose_reading(self, index: int) -> Any:
         """Click choice ``index`` of the reading panel; returns the action it means."""
@@ -180,6 +198,8 @@ class Driver:
             actions = [a for _, a in aff.picker.choices]
             if expected in actions:
                 return self.choose_reading(actions.index(expected))
+        if getattr(table, "stepper", None) is not None and expected in table.aff.actions():
+            return self.set_stepper(expected)
         for drag in aff.drags:
             if drag.action == expected and drag.piece in board.pieces:
                 self.drag(board.pieces[drag.piece].rect.center, self.zone_rect(drag.zone).center)

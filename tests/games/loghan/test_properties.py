@@ -30,7 +30,8 @@ from rules.loghan import (apply, determinize, from_json, legal_actions, new_game
 from rules.loghan.accounting import problems
 from rules.loghan.actions import Action
 from rules.loghan.combat_state import R_GIVE
-from rules.loghan.lookup import AGENT_IDS
+from rules.loghan.lookup import AGENT_IDS, treasure
+from rules.loghan.state import COLOURS
 from rules.loghan.views import HIDDEN, decisions_revealed
 
 MAX_ACTIONS = 900
@@ -110,6 +111,12 @@ def check_view(state, seat: int, deep: bool = False):
         giving = v.reward.stage == R_GIVE
         assert all(seat == a for a, _ in v.reward.seen)
         assert list(v.reward.deck) == (list(state.reward.deck) if giving else sorted(v.reward.deck))
+        if not giving:  # only the seat's own draws by name, the rest by their backs ...
+            mine = {c for _, c in v.reward.seen}
+            assert sorted(v.reward.deck) == sorted(c if c in mine else HIDDEN + treasure(c).colour
+                                                   for c in state.reward.deck)
+            for colour in v.reward.hidden_colours():  # ... and the deck they came from hidden with them
+                assert set(v.tdecks[COLOURS.index(colour)]) <= {HIDDEN}
     assert from_json(to_json(v)) == v
     if deep:
         full = determinize(v, seat, random.Random(seat))
@@ -119,6 +126,22 @@ def check_view(state, seat: int, deep: bool = False):
             if i != seat and a.hand:
                 assert f"  Seat {i + 1}: {a.id}" in table and f"combat hand: {len(a.hand)} card" in table
     return v
+
+
+def misplaced(state) -> list[str]:
+    """Treasures lying where §2.15.1 forbids: a two-handed weapon in one hand, a hand sharing a
+    one-handed treasure with the other, a Large one in the backpack (empty when all is well)."""
+    out = []
+    for i, a in enumerate(state.agents):
+        for t in a.treasures:
+            where, info = a.place_of(t), treasure(t)
+            if info.two_handed and where in ("left", "right"):
+                out.append(f"Seat {i + 1}: the two-handed {t} in one hand ({where})")
+            if where == "both" and not info.two_handed:
+                out.append(f"Seat {i + 1}: the one-handed {t} in both hands")
+            if where == "backpack" and info.size != "S":
+                out.append(f"Seat {i + 1}: the Large {t} in the backpack")
+    return out
 
 
 def check(state):
@@ -152,7 +175,7 @@ def play(seed: int, pick, every: int = 30, all_views_every: int = 0, deep_every:
         assert before is not state and (n % 3 or hash(before) == fingerprint)  # the input is untouched
         assert 0 <= state.health <= 15 and 0 <= state.clarity <= 10
         assert all(0 <= a.energy <= 99 and a.rp >= 0 for a in state.agents)
-        assert problems(state) == []
+        assert problems(state) == [] and misplaced(state) == [], misplaced(state)
         if n % every == 0:
             check(state)
             seats = range(state.n) if all_views_every and n % all_views_every == 0 else [n % state.n]

@@ -48,7 +48,8 @@ def test_LG_R1_reward_order():
     assert top(s) == "reward.answer" and asked(s) == B and options(s) == {(ACCEPT, None), (REFUSE, None)}
     assert do(s, ACCEPT).agents[B].rp == 0
     view = r.for_seat(viewer=P)
-    assert view.seen == ((P, BLUE[1]),) and view.deck == tuple(sorted(r.deck))
+    # §5.2: a seat knows the one card it drew; the others show their backs (colour), in no order
+    assert view.seen == ((P, BLUE[1]),) and view.deck == tuple(sorted(c if c == BLUE[1] else "?B" for c in r.deck))
     assert RewardState.from_data(r.to_data()) == r
 
 

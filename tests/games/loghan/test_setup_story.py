@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lg_helpers import at_step, decide_all, of_kind, play, s0, top
 
-from rules.loghan import legal_actions, new_game, to_act
+from rules.loghan import legal_actions, new_game, options_for_start, to_act
 from rules.loghan.accounting import problems
 from rules.loghan.events_phase import begin_card
 from rules.loghan.lookup import treasure_cards
@@ -54,6 +54,16 @@ def test_random_first_leader_is_the_first_draw():
         new_game(3, 1, {"seats": ["human", "ai", "chaos"]})
     with pytest.raises(ValueError):
         new_game(2, 1)
+
+
+def test_options_for_start_make_that_seat_the_first_leader_and_first_to_act():
+    """The protocol's ``options_for_start(players, seed, start)`` (matches rotate the opener)."""
+    for n in (3, 4, 5, 6):
+        for start in range(n):
+            s = new_game(n, 7, options_for_start(n, 7, start))
+            assert s.leader == start and to_act(s) == start
+    with pytest.raises(ValueError):
+        options_for_start(3, 7, 3)
 
 
 def test_rule_sets_from_seats():

@@ -6,6 +6,7 @@ from lg_helpers import act, at_step, kinds, pass_windows, s0, seat, top
 
 from rules.loghan import legal_actions, to_act
 from rules.loghan.actions import Action
+from rules.loghan.copies import settle
 from rules.loghan.effects import effects_step
 from rules.loghan.steps import step
 
@@ -48,7 +49,7 @@ def test_LG_P1_contributions_feed_no_syphon():
 
 def test_LG_P3_requisition():
     s = s0(start=False, agents=("Kestrel", "Pill", "Orin", "Ilse"), requisition=True)
-    top_two = s.tdecks[0][:2]
+    top_two = settle(s.tdecks[0])[:2]  # the top two, copies named by place (``copies.settle``)
     s = at_step(s.but(event_round=True, round_no=1), effects_step(0, ("T:G",)), step("round_end"))
     assert top(s) == "req_keep" and to_act(s) == 0
     assert {a.arg for a in legal_actions(s)} == {0, 1}

@@ -164,3 +164,16 @@ def test_LG_T7_variants():
     assert not can_use(s, 0, "TG5#1", strict=True)  # W7: weapons may not move
     s = s0(health=12, gear={"Kestrel": {"right": "TB2#1", "backpack": "TG5#1"}})
     assert can_use(s, 0, "TG5#1", strict=True)
+
+
+def test_a_relayout_never_puts_a_two_handed_weapon_in_one_hand():
+    """E28's automatic re-layout (room but no free place): shields in both hands and a stored Bow,
+    then a third Large treasure. The Bow stays in an inventory slot (it once landed in one hand:
+    the Large treasures were laid Belt, Back, then hands, in the order they were held)."""
+    from rules.loghan.gear import relayout
+    from rules.loghan.state import Agent
+
+    agent = Agent("PILL", left="TG4#1", right="TB5#1", belt="TG2#1")
+    laid = relayout(agent, "TR4#1")
+    assert laid is not None and laid.place_of("TG2#1") in ("belt", "back")
+    assert sorted(laid.treasures) == sorted(("TG4#1", "TB5#1", "TG2#1", "TR4#1"))
