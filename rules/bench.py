@@ -15,6 +15,7 @@ import statistics
 import time
 from types import ModuleType
 
+from .ai.guidance import search_filter
 from .ai.ismcts import LEVELS, IsmctsPlayer
 from .ai.players import make_player
 from .catalog import GAMES, GameInfo
@@ -37,15 +38,20 @@ def random_play(game: ModuleType, players: int, seconds: float, seed: int) -> tu
 
 
 def sample_decisions(game: ModuleType, players: int, count: int, seed: int) -> list[tuple[object, int]]:
-    """(view, seat) pairs at real decisions (two or more options) spread over random games."""
+    """(view, seat) pairs at real decisions (two or more options) spread over random games; for a
+    game that names the decisions worth a search (``search_when``), only those: the others are the
+    heuristic's, timed on its own line."""
     rng = random.Random(seed)
+    only = search_filter(game)
     found: list[tuple[object, int]] = []
     while len(found) < count:
         state = game.new_game(players, rng.randrange(2**31))
         while (seat := game.to_act(state)) is not None:
             legal = game.legal_actions(state)
-            if rng.random() < 0.25:
-                found.append((game.view(state, seat), seat))
+            if len(legal) > 1 and rng.random() < 0.25:
+                view = game.view(state, seat)
+                if only is None or only[0](view, seat):
+                    found.append((view, seat))
             state, _ = game.apply(state, legal[rng.randrange(len(legal))])
     return found[:count]
 
