@@ -279,29 +279,37 @@ def check_scenes(report: dict[str, Any]) -> str:
 # --- 4. games ----------------------------------------------------------------------------------------
 
 
-def check_games(report: dict[str, Any]) -> str:
-    """A short AI game of every game, straight through the rules protocol."""
-    from rules import catalog
+def _ai_game(info: Any, module: Any, players: int, options: dict[str, Any] | None) -> int:
+    """One game of an easy AI against random players to its end; the number of moves."""
     from rules.ai import make_player
+
+    state = module.new_game(players, 3, options)
+    ais = [make_player("easy", module, 5, seconds=None, iterations=AI_ITERATIONS)]
+    ais += [make_player("random", module, 5 + p) for p in range(1, players)]
+    moves = 0
+    while (seat := module.to_act(state)) is not None:
+        state, _events = module.apply(state, ais[seat].choose(module.view(state, seat), seat))
+        moves += 1
+        if moves > 20_000:
+            raise SelfTestError(f"{info.id}: no result after {moves} moves")
+    if module.result(state) is None:
+        raise SelfTestError(f"{info.id}: the game ended without a result")
+    return moves
+
+
+def check_games(report: dict[str, Any]) -> str:
+    """A short AI game of every game (and of each competitive mode), straight through the rules protocol."""
+    from rules import catalog
 
     out = []
     for info in catalog.GAMES:
         module = info.load()
-        for players in sorted({min(info.players), info.default_players, max(info.players)}):
-            state = module.new_game(players, 3, None)
-            ais = [make_player("easy", module, 5, seconds=None, iterations=AI_ITERATIONS)]
-            ais += [make_player("random", module, 5 + p) for p in range(1, players)]
-            moves = 0
-            while (seat := module.to_act(state)) is not None:
-                view = module.view(state, seat)
-                action = ais[seat].choose(view, seat)
-                state, _events = module.apply(state, action)
-                moves += 1
-                if moves > 20_000:
-                    raise SelfTestError(f"{info.id}: no result after {moves} moves")
-            if module.result(state) is None:
-                raise SelfTestError(f"{info.id}: the game ended without a result")
-            out.append(f"{info.id} {players}p {moves} moves")
+        setups = [(players, None) for players in sorted({min(info.players), info.default_players, max(info.players)})]
+        setups += [(info.default_players, {key: value}) for key, value in info.rivals_when]  # a competitive mode
+        for players, options in setups:
+            moves = _ai_game(info, module, players, options)
+            mode = "".join(f" {value}" for value in (options or {}).values())
+            out.append(f"{info.id} {players}p{mode} {moves} moves")
     report["games"] = out
     return ", ".join(out)
 

@@ -155,6 +155,9 @@ class Affordances:
     # piece key -> one of the person's seats: a click looks through that seat (a tab: its hand and
     # its gear shown; no move, so it works whoever is deciding)
     looks: dict[str, int] = field(default_factory=dict)
+    # piece key -> a page of the table's own (a tab between two parts of a board too large to show
+    # at once): a click lays the table out again with that page (``TableAdapter.layout_page``), no move
+    pages: dict[str, str] = field(default_factory=dict)
     # action -> the pieces or zones its way passes, in order (a walk of several steps): dotted on
     # the table while a drag would make it or the menu asking for it is open
     routes: dict[Action, tuple[str, ...]] = field(default_factory=dict)
@@ -281,10 +284,23 @@ class TableAdapter(ABC):
 
     @classmethod
     def lobby_rules(cls, chosen: Mapping[str, str], people: Sequence[bool]) -> tuple[dict[str, Any], list[bool]]:
-        """``new_game``'s options for the ``lobby_options`` chosen (``{key: value}``) and which
-        seats the person plays (``people``, one true/false a seat); the seats the person plays
-        afterwards (a choice may hand them seats the New game rows gave to the AI)."""
+        """``new_game``'s options for the ``lobby_options`` chosen (``{key: value}``, the rules'
+        own choices beside them to read) and which seats the person plays (``people``, one
+        true/false a seat); the seats the person plays afterwards (a choice may hand them seats the
+        New game rows gave to the AI). Options returned replace the rows' own."""
         return {}, list(people)
+
+    @classmethod
+    def lobby_unavailable(cls, chosen: Mapping[str, str]) -> dict[str, str]:
+        """New game rows that do not apply with the choices made (``{key: value}``, every row's):
+        option key -> the short reason shown; the row is greyed and its value not used."""
+        return {}
+
+    @classmethod
+    def lobby_person_seats(cls, chosen: Mapping[str, str]) -> tuple[int | None, str]:
+        """The most seats the person may hold with the choices made (``None``: the game's own
+        limit) and the short reason New game shows for it."""
+        return None, ""
 
     def combine_views(self, views: dict[int, Any], perspective: int) -> Any:
         """One view for a person who plays several seats (``views``: each seat's own view): by
@@ -312,6 +328,11 @@ class TableAdapter(ABC):
     @abstractmethod
     def layout(self, view: Any, area: pygame.FRect, perspective: int) -> Layout:
         """Every piece and zone for ``view`` inside ``area`` (the table's part of the window)."""
+
+    def layout_page(self, view: Any, area: pygame.FRect, perspective: int, page: str) -> Layout:
+        """The layout with ``page`` shown (one of ``Affordances.pages``' values, "" by default):
+        only a table that offers pages needs more than ``layout``."""
+        return self.layout(view, area, perspective)
 
     # --- affordances ---------------------------------------------------------------------------------
     @abstractmethod

@@ -28,6 +28,7 @@ from ..ui import gfx
 from . import navigation
 from .base import Host
 from .menu import DROP_UP, ROW_LABEL, MenuScene
+from .new_game_rules import LobbyRules
 
 DEFAULT_SEATS = [YOU] + ["AI normal"] * (MAX_SEATS - 1)
 
@@ -43,7 +44,7 @@ def default_count(game_id: str) -> int:
     return default if default in counts else counts[-1]
 
 
-class NewGameScene(MenuScene):
+class NewGameScene(LobbyRules, MenuScene):
     title = "New game"
 
     def __init__(self, app: Host) -> None:
@@ -73,6 +74,7 @@ class NewGameScene(MenuScene):
         self.dropdowns = {}
         offered = menu_choices(self.players)
         self.seats = [c if c in offered else "AI normal" for c in self.seats]  # fewer seats, fewer people
+        self._limit_people()
         w, h = self.app.size
         font_px, row, gap = self.metrics()
         step = row + gap
@@ -94,7 +96,7 @@ class NewGameScene(MenuScene):
         main_w = col_w
         label_w = max(90, self._text_width(font_px, "Players") + 24)
         main_x = (w - main_w) // 2
-        names = [s.name for s in plan_seats(self.seats[: self.players], info.cooperative)]
+        names = [s.name for s in plan_seats(self.seats[: self.players], self.together())]
         widest = max(self._text_width(font_px, f"{i + 1}. {n}") for i, n in enumerate(names))
         name_w = min(col_w * 2 // 5, widest + 20)
         self.picture_rect = None
@@ -115,8 +117,8 @@ class NewGameScene(MenuScene):
         self._dropdown(pygame.Rect(main_x, top + step, main_w, row), counts, f"{self.players} players",
                        self._set_players, "#players")
         # One row per seat, in one or two columns.
-        choices = menu_choices(self.players)
         for seat in range(self.players):
+            choices = self.seat_choices(seat)
             col, r = divmod(seat, seat_rows)
             y = top + (2 + r) * step
             if columns == 1:  # lined up with the game's row, the name to the left
@@ -139,6 +141,8 @@ class NewGameScene(MenuScene):
                            option.shown(self.chosen.get((option.key, seat), option.default)),
                            lambda v, o=option, s=seat: self._set_option(o, s, v),
                            f"#option_{option.key}" + (f"_{seat}" if seat is not None else ""), up)
+            if option.key in self.unavailable():  # greyed: it does not apply with the choices made
+                self.widgets[-1].disable()
             y += step
         fold = "Hide advanced options" if self.advanced else \
             "Advanced options" + (f" (seed {self.seed_text})" if self.seed_text else "")
@@ -178,6 +182,10 @@ class NewGameScene(MenuScene):
         if blurb:
             out.append((gfx.wrapped(blurb, gfx.scaled_size(18, h, self.app.text_scale), int(w * 0.8), gfx.PAPER,
                                     False, "center"), False))
+        notes = list(dict.fromkeys([*self.unavailable().values(), self.person_limit()[1]]))
+        if any(notes):
+            out.append((gfx.wrapped(" ".join(n for n in notes if n), small, int(w * 0.8), gfx.GOLD, False, "center"),
+                        False))
         if self.message:
             out.append((gfx.wrapped(self.message, small, int(w * 0.7), gfx.WHITE, False, "center"), True))
         return out
@@ -257,12 +265,18 @@ class NewGameScene(MenuScene):
         return tuple(table.lobby_options) if table is not None else ()
 
     def _set_option(self, option: Any, seat: int | None, words: str) -> None:
+        before = (self.unavailable(), self.person_limit())
         self.chosen[(option.key, seat)] = option.value_of(words)
+        if (self.unavailable(), self.person_limit()) != before:
+            self.resume()  # rows greyed or seats limited anew
 
     def game_options(self) -> dict[str, Any]:
         """``new_game``'s options from the rows shown (each row's value, its default untouched)."""
         out: dict[str, Any] = {}
+        greyed = self.unavailable()
         for option, seat in self.option_rows():
+            if option.key in greyed:
+                continue
             value = self.chosen.get((option.key, seat), option.default)
             if seat is None:
                 out[option.key] = value
@@ -282,7 +296,7 @@ class NewGameScene(MenuScene):
         return super().handle(event)
 
     def seat_specs(self) -> list[Any]:
-        return plan_seats(self.seats[: self.players], catalog.get(self.game_id).cooperative)
+        return plan_seats(self.seats[: self.players], self.together())
 
     def planned(self) -> tuple[list[Any], dict[str, Any]]:
         """The seats and ``new_game``'s options: the table's own choices (``lobby_options``) become
@@ -297,10 +311,10 @@ class NewGameScene(MenuScene):
         if table is None or not extra:
             return self.seat_specs(), options
         specs = self.seat_specs()
-        rules, people = table.lobby_rules(chosen, [s.kind == "human" for s in specs])
+        rules, people = table.lobby_rules({**options, **chosen}, [s.kind == "human" for s in specs])
         you = next((c for c, s in zip(choices, specs) if s.kind == "human"), YOU)
         choices = [you if mine and spec.kind != "human" else c for c, spec, mine in zip(choices, specs, people)]
-        return plan_seats(choices, catalog.get(self.game_id).cooperative), {**options, **rules}
+        return plan_seats(choices, self.together()), {**options, **rules}
 
     def start(self) -> None:
         from ..platform import stats

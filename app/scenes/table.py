@@ -80,6 +80,7 @@ class TableScene(TablePickers, TableInput, TableLook, TableTime, TableWatch, Sce
         self.init_pickers()
         self.dropped: str | None = None             # the piece a drop just turned into a move
         self.perspective = session.perspective
+        self.page = ""                              # a page of the table's own (Affordances.pages)
         self.view = session.view()
         self.shown = self.view                      # the view with staged moves shown
         self.layout = Layout((), (), pygame.FRect(0, 0, 1, 1))
@@ -148,7 +149,7 @@ class TableScene(TablePickers, TableInput, TableLook, TableTime, TableWatch, Sce
         if not legal:  # staged moves belong to the decision of the person at the table
             self.staging.clear()
         self.shown = self._preview()
-        self.layout = self.adapter.layout(self.shown, self.area, self.perspective)
+        self.layout = self.adapter.layout_page(self.shown, self.area, self.perspective, self.page)
         self.aff = self.adapter.affordances(self.shown, legal, self.layout, self.perspective)
         if before is not None and (before[3] == self.perspective or not self.facts.secrets):
             old_view, old_layout, rects, _ = before

@@ -173,6 +173,11 @@ class TableInput:
         if tab is not None and tab.key in self.aff.looks:
             self.look_through(self.aff.looks[tab.key])
             return True
+        if tab is not None and tab.key in self.aff.pages:  # a page of the table's own: no move
+            self.page = self.aff.pages[tab.key]
+            self.app.sound.play("click")
+            self.refresh()
+            return True
         if not self.session.is_human_turn():
             return self._spotlight(pos)
         piece = self.board.piece_at(pos)

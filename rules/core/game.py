@@ -78,7 +78,9 @@ class GameFacts:
     game's own rules for them (Chaos characters), and ``kinds_option``: the option under which
     ``new_game`` learns every seat's kind then ("human", "ai" or one of ``person_kinds``);
     ``random_play``: the decisions within which a game of uniformly random play ends, at any seat
-    count (generic tests play that long before they call a game that has not ended a loop).
+    count (generic tests play that long before they call a game that has not ended a loop);
+    ``rivals_when``: (option key, value) pairs under which a ``cooperative`` game is played by
+    rivals instead (a competitive mode): ``cooperative_for(options)`` tells which it is.
     """
 
     id: str
@@ -96,10 +98,20 @@ class GameFacts:
     person_kinds: tuple[str, ...] = ()
     kinds_option: str | None = None
     random_play: int = 400
+    rivals_when: tuple[tuple[str, str], ...] = ()
+
+    def cooperative_for(self, options: Mapping[str, Any] | None) -> bool:
+        """Whether the seats of a game started with ``options`` play together."""
+        chosen = options or {}
+        return self.cooperative and not any(chosen.get(key) == value for key, value in self.rivals_when)
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:
             raise ValueError(f"{self.id}: the default seat count {self.default_players} is not one of {self.players}")
+        for key, value in self.rivals_when:
+            option = self.option(key)
+            if option is None or value not in option.values:
+                raise ValueError(f"{self.id}: rivals_when names {key}={value!r}, which is not one of its options")
 
     @property
     def module(self) -> str:

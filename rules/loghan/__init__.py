@@ -1,6 +1,7 @@
 """Castle von Loghan (app id ``loghan``): 3-6 KarrSec agents in a castle across three timelines;
-a cooperative Story mode (spec: shared/games/loghan.md, content: shared/games/loghan_content.md).
-Exploration mode is a later issue; the state already has its fields (trophies, counters).
+a cooperative Story mode and a competitive Exploration mode (spec: shared/games/loghan.md, content:
+shared/games/loghan_content.md). Exploration adds ``timeline`` (changing boards), the Boss step in
+``alert``, trophies in ``rewards`` and the scoring in ``ending``.
 
 Modules (author C unless noted): ``steps`` (the step stack, E5) and ``state``; ``actions``;
 ``engine`` (the protocol loop); ``setup``; ``rounds`` (the Round as steps), ``windows`` (W1-W9 and
@@ -25,6 +26,7 @@ from .actions import Action
 from .copies import canonical_view, identical_groups, swap_copies
 from .content import CONTENT_NOTICE
 from .engine import apply, describe_decision, legal_actions, payoff, result, to_act, why_illegal
+from .invariants import invariants
 from .saves import from_json, to_json
 from .setup import OPTIONS, new_game, new_game_with_events, options_for_start
 from .state import State
@@ -48,6 +50,7 @@ FACTS = GameFacts(
     # Random play is long, not stuck: windows poll every seat (up to 6 free actions each, trades
     # built an item at a time), and a 6-agent game takes up to ~1000 decisions (100 seeds' worst).
     random_play=2000,
+    rivals_when=(("mode", "exploration"),),  # Exploration: each agent plays for its own Data Points
 )
 
 __all__ = [

@@ -19,10 +19,14 @@ from .state import State, replace_at
 from .steps import Step, step
 from .windows import window
 
+BOSS_AT = 10  # defeated non-boss enemies before the next Boss (§2.18)
+
 
 def _draw_into_row(state: State, colours: tuple[str, ...], source: str) -> tuple[State, list[Event]]:
     events: list[Event] = []
     for colour in colours:
+        if state.ending:  # E38: an empty enemy draw ended the exploration; nothing further resolves
+            break
         state, card, more = decks.draw_enemy(state, colour)
         events += more
         if card:
@@ -39,8 +43,8 @@ def _alert_run(state: State, s: Step, action: object) -> tuple[State, list[Event
     state, events = _draw_into_row(state.but(phase="alert"), state.summons, "summon")
     state = state.but(summons=())
     if state.summoned or state.no_alert:
-        return steps.push(state, step("alert_join")), events
-    return steps.push(state, window("W2"), step("alert_flip"), step("alert_join")), events
+        return steps.push(state, step("alert_boss"), step("alert_join")), events
+    return steps.push(state, window("W2"), step("alert_flip"), step("alert_boss"), step("alert_join")), events
 
 
 def _flip_run(state: State, s: Step, action: object) -> tuple[State, list[Event]]:
@@ -58,6 +62,20 @@ def _result_run(state: State, s: Step, action: object) -> tuple[State, list[Even
     count = state.nm(2, 3)
     state, events = _draw_into_row(state, (colour,) * count, "alert")
     return state, [Event("alert", f"Tails: {count} {colour} enemies", {"result": 1, "count": count})] + events
+
+
+def _boss_run(state: State, s: Step, action: object) -> tuple[State, list[Event]]:
+    """Step 3 (Exploration): with the counter at 10 or more and an enemy drawn by steps 1-2 (the
+    row holds only those so far), the top Boss joins; the counter resets whenever this runs (E38)."""
+    state = steps.pop(state)
+    if state.mode != "exploration" or state.boss_counter < BOSS_AT or not state.row:
+        return state, []
+    state = state.but(boss_counter=0)
+    state, card, events = decks.draw_boss(state)
+    if not card:
+        return state, events + [Event("boss_counter", "No Boss is left to draw; the Boss counter resets", {})]
+    return state.but(row=state.row + (card,)), events + [
+        Event("enemy_entered", f"{name(card)} enters the row (Boss)", {"card": card, "source": "boss"})]
 
 
 def _join_run(state: State, s: Step, action: object) -> tuple[State, list[Event]]:
@@ -88,4 +106,5 @@ def _join_run(state: State, s: Step, action: object) -> tuple[State, list[Event]
 steps.register("alert", steps.automatic, steps.no_actions, _alert_run)
 steps.register("alert_flip", steps.automatic, steps.no_actions, _flip_run)
 steps.register("alert_result", steps.automatic, steps.no_actions, _result_run)
+steps.register("alert_boss", steps.automatic, steps.no_actions, _boss_run)
 steps.register("alert_join", steps.automatic, steps.no_actions, _join_run)

@@ -23,9 +23,10 @@ VANTZ_LIMIT = 2  # at most 2 summons per combat (C4.5)
 
 def enemy_attacks(state: State) -> tuple[State, list[Event], bool]:
     """Run Step 6 from ``combat.cursor`` on; (state, events, finished). Stops early (finished
-    False) when a Drop choice must be asked, or when the game ends."""
+    False) when a Drop choice must be asked, or when the game ends (Health 0, or an Exploration
+    summon that found no enemy: E38, nothing further resolves)."""
     events: list[Event] = []
-    while state.over is None:
+    while state.over is None and not state.ending:
         c = combat(state)
         i = c.cursor
         if i >= len(c.row):

@@ -2,7 +2,8 @@
 
 A draw from colour X: if X's deck is empty its discard pile is shuffled into a new deck; if X has
 no cards at all, the fallback colours are tried the same way; if nothing can be drawn the draw
-gives nothing (Story mode) and the caller carries on. Returned cards are reshuffled into their own
+gives nothing and the caller carries on (Story mode); in Exploration mode an enemy draw that gives
+nothing also marks the game for scoring (``State.ending``, E38: the engine stops it at once). Returned cards are reshuffled into their own
 deck; discarded ones go face up onto their own discard pile.
 """
 
@@ -45,7 +46,11 @@ def draw_treasure(state: State, colour: str) -> tuple[State, str, list[Event]]:
 def draw_enemy(state: State, colour: str) -> tuple[State, str, list[Event]]:
     if colour == "BOSS":
         return draw_boss(state)
-    return _draw(state, colour, "edecks", "ediscards", "enemy")
+    state, card, events = _draw(state, colour, "edecks", "ediscards", "enemy")
+    if not card and state.mode == "exploration" and not state.ending:
+        state = state.but(ending="no_enemy")
+        events.append(Event("no_enemy", "No enemy can be drawn: the exploration ends", {}))
+    return state, card, events
 
 
 def draw_boss(state: State) -> tuple[State, str, list[Event]]:

@@ -13,12 +13,13 @@ from ..core.events import Event
 from ..core.result import Result
 from . import steps
 from .actions import Action
+from .ending import start_scoring
 from .state import State
 from .wording import voiced
 
 # Importing the step modules registers their handlers (C's, then D's).
 from . import gain, rounds, windows, move, events_phase, effects, alert, refresh, search, items, skills  # noqa: F401,E402
-from . import trade, gobli, story  # noqa: F401,E402
+from . import trade, gobli, story, ending, timeline  # noqa: F401,E402
 from . import combat_flow  # noqa: F401,E402  (author D's: "combat", "reward" and their sub-steps)
 
 GUARD = 200_000  # automatic steps in one advance: far beyond any real chain
@@ -36,6 +37,10 @@ def advance(state: State, events: list[Event]) -> State:
     for _ in range(GUARD):
         if state.over is not None:
             return state if not state.stack else state.but(stack=())
+        if state.ending and state.phase != "scoring":  # E38: an empty enemy draw stops the turn at once
+            state, more = start_scoring(state, state.ending)
+            events += more
+            continue
         top = steps.top(state)
         if top is None:
             raise RuntimeError("the step stack is empty in a game that is not over")
@@ -119,7 +124,8 @@ def result(state: State) -> Result | None:
 
 
 def payoff(result: Result, seat: int) -> float:
-    """Story mode is cooperative: a win is shared by every seat (1/n each), a loss is 0."""
+    """A win shared by k seats is worth 1/k, a loss 0: in Story mode every seat shares the group's
+    win; in Exploration mode the highest Data Points win (ties share)."""
     if seat in result.winners:
         return 1.0 / len(result.winners)
     return 0.0

@@ -15,6 +15,9 @@ the enemy row), so it gives the same answer from any seat's view and from the tr
   module (Clarity about 0.55, Energy about 0.3, a treasure draw by colour).
 - **The team's chance.** ``value(state)`` and ``chance(state)`` judge a whole position (story
   progress, Health, Clarity, Energy, gear, a combat in progress) for cut-off playouts and hints.
+- **Exploration** (competitive): ``seat_values(state)`` gives each seat its own payoff estimate,
+  the group's survival times that seat's chance to have the most Data Points
+  (``evaluation_explore``); in Story mode it is the team's ``chance`` shared.
 """
 
 from __future__ import annotations
@@ -342,6 +345,16 @@ def chance(state: State) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
+def seat_values(state: State) -> tuple[float, ...]:
+    """Exploration mode (competitive): each seat's payoff estimate, the group's survival times its
+    chance to have the most Data Points (``evaluation_explore``); Story mode: the team's chance
+    shared, 1/n each."""
+    if state.mode == "exploration":
+        from .evaluation_explore import seat_values as explore_values
+        return explore_values(state)
+    return (chance(state) / state.n,) * state.n
+
+
 __all__ = ["THREAT", "best_hands", "chance", "code_value", "consumable_value", "dmg", "effect_value", "energy_value",
-           "enemy_cost", "features", "flip_cost", "gear_value", "hands_value", "parse", "row_threat", "story_stage",
+           "enemy_cost", "features", "flip_cost", "gear_value", "hands_value", "parse", "row_threat", "seat_values", "story_stage",
            "team_damage", "treasure_value", "use_value", "value"]

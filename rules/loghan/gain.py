@@ -39,7 +39,8 @@ def draw_own(state: State, seat: int, colour: str, source: str) -> tuple[State, 
         if len(cards) == 2:
             events.append(Event("requisition", f"Requisition: Seat {seat + 1} draws 2 treasures and keeps 1",
                                 {"seat": seat}, subject=seat))
-            return steps.push(state, step("req_keep", seat, cards=cards, source=source)), events
+            mark = {"private": True} if state.mode == "exploration" else {}  # an own draw (§5.2)
+            return steps.push(state, step("req_keep", seat, cards=cards, source=source, **mark)), events
         if cards:
             state, more = gain_treasure(state, seat, cards[0], source)
             events += more
@@ -51,11 +52,27 @@ def draw_own(state: State, seat: int, colour: str, source: str) -> tuple[State, 
     return state, events
 
 
+PUBLIC_SOURCES = ("reward", "Gob-Li", "trade", "gift")  # cards every seat has seen before they are gained
+
+
 def gain_treasure(state: State, seat: int, card: str, source: str = "") -> tuple[State, list[Event]]:
-    """``seat`` gains ``card`` (not held by anyone yet): pushes the place step on top."""
+    """``seat`` gains ``card`` (not held by anyone yet): pushes the place step on top. In Exploration
+    mode a card the agent drew for itself is private until it lies face up in a slot (§5.2): the
+    step is marked ``private`` and the others read "a treasure"."""
     event = Event("treasure_gained", f"Seat {seat + 1} gains {name(card)}",
                   {"seat": seat, "card": card, "source": source}, subject=seat, you=f"You gain {name(card)}")
+    if state.mode == "exploration" and source not in PUBLIC_SOURCES:
+        hidden = Event("treasure_gained", f"Seat {seat + 1} gains a treasure", {"seat": seat, "card": "?",
+                                                                                 "source": source}, subject=seat)
+        event = event._replace(visible_to=frozenset({seat}), redacted=hidden)
+        return steps.push(state, step("place", seat, card=card, private=True)), [event]
     return steps.push(state, step("place", seat, card=card)), [event]
+
+
+def _private(event: Event, seat: int, words: str) -> Event:
+    """``event`` for ``seat`` alone; the others read ``words`` and no card."""
+    hidden = Event(event.kind, words, {**event.data, "card": "?"}, subject=seat)
+    return event._replace(visible_to=frozenset({seat}), redacted=hidden)
 
 
 # --- req_keep ---------------------------------------------------------------------------------
@@ -95,16 +112,25 @@ def _place_run(state: State, s: Step, action: Action | None) -> tuple[State, lis
     if action is not None:
         place = action.arg[1]  # type: ignore[index]
         state = steps.pop(state).with_agent(seat, put(agent, card, place))  # type: ignore[arg-type]
-        return state, [Event("treasure_placed", f"Seat {seat + 1} places the {name(card)} in {PLACE_WORDS.get(place, place)}",
-                             {"seat": seat, "card": card, "place": place}, subject=seat)]
+        event = Event("treasure_placed", f"Seat {seat + 1} places the {name(card)} in {PLACE_WORDS.get(place, place)}",
+                      {"seat": seat, "card": card, "place": place}, subject=seat)
+        if s.get("private") and place == "backpack":  # face down in the backpack (Exploration)
+            event = _private(event, seat, f"Seat {seat + 1} puts a treasure in the backpack")  # type: ignore[arg-type]
+        return state, [event]
     laid = relayout(agent, card) if has_room(agent, card) else None
     if laid is not None:
         state = steps.pop(state).with_agent(seat, laid)  # type: ignore[arg-type]
-        return state, [Event("relayout", f"Seat {seat + 1}'s treasures are re-laid out to make a place for "
-                             f"{name(card)}", {"seat": seat, "card": card}, subject=seat)]
-    return steps.replace_top(state, step("overflow", seat, card=card, refused=())), [
-        Event("overflow", f"Seat {seat + 1} has no room for {name(card)}: overflow", {"seat": seat, "card": card},
-              subject=seat)]
+        event = Event("relayout", f"Seat {seat + 1}'s treasures are re-laid out to make a place for "
+                      f"{name(card)}", {"seat": seat, "card": card}, subject=seat)
+        if s.get("private"):
+            event = _private(event, seat, f"Seat {seat + 1}'s treasures are re-laid out")  # type: ignore[arg-type]
+        return state, [event]
+    mark = {"private": True} if s.get("private") else {}
+    event = Event("overflow", f"Seat {seat + 1} has no room for {name(card)}: overflow", {"seat": seat, "card": card},
+                  subject=seat)
+    if mark:
+        event = _private(event, seat, f"Seat {seat + 1} has no room for a new treasure: overflow")  # type: ignore[arg-type]
+    return steps.replace_top(state, step("overflow", seat, card=card, refused=(), **mark)), [event]
 
 
 # --- overflow ---------------------------------------------------------------------------------
@@ -180,7 +206,8 @@ def _after_shed(state: State, s: Step, was_new: bool) -> State:
             return state.but(stack=state.stack[:index] + state.stack[index + 1:])
         return state if over_capacity(state.agents[cur.seat]) else state.but(
             stack=state.stack[:index] + state.stack[index + 1:])
-    return steps.set_at(state, index, step("place", s.seat, card=s.get("card")))
+    mark = {"private": True} if s.get("private") else {}
+    return steps.set_at(state, index, step("place", s.seat, card=s.get("card"), **mark))
 
 
 def _give_legal(state: State, s: Step) -> list[Action]:

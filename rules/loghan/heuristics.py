@@ -9,7 +9,12 @@ themselves live in the ``heuristics_*`` modules, one per kind of decision:
   trades, split costs);
 - ``heuristics_combat``: Recuperation, Aid, targets, card order, riders, overkill, drops;
 - ``heuristics_gear``: placing treasures, overflow, Disenchant, the Gob-Li, rewards;
-- ``heuristics_base``: what they share.
+- ``heuristics_base``: what they share;
+- Exploration mode only (competitive, each agent for its own Data Points, §5.3):
+  ``heuristics_compete`` (trophies, rewards, timelines, the end's Disenchant, trades and shares)
+  and ``heuristics_play`` (Refresh, the Leader's walk, targets, overflow, the Gob-Li), which
+  replace the team's handlers there (``EXPLORE_HANDLERS``); other seats' hidden cards are
+  dropped from the view first (``known_view``).
 
 ``choose(view, seat, rng)`` reads only ``view(state, seat)``: tracks, the board, treasures in the
 open, the enemy row, the story deck's top, the front of an event card and the seat's own hand. It
@@ -25,12 +30,15 @@ import random
 from typing import Callable, Sequence
 
 from . import evaluation as ev
-from . import heuristics_combat, heuristics_events, heuristics_gear, heuristics_move, heuristics_windows
+from . import evaluation_explore as ex
+from . import heuristics_combat, heuristics_compete, heuristics_events, heuristics_gear, heuristics_move, \
+    heuristics_play, heuristics_windows
 from .actions import GIVE_ANSWER, SNEAK_PEEK, TOKEN_DRAW, TONIC_MISS, Action
 from .engine import legal_actions
 from .heuristics_base import OFF, ORACLE, STRICT, Pick, _default, _yes
 from .heuristics_combat import _sub_skill
 from .heuristics_move import move_goal
+from .lookup import is_treasure
 from .state import State
 
 HANDLERS: dict[str, Callable[..., Pick]] = {
@@ -45,6 +53,20 @@ HANDLERS: dict[str, Callable[..., Pick]] = {
     "token_draw": _yes(TOKEN_DRAW, "a free treasure"),
 }
 SUB_SKILL_KINDS = ("KEEP_CARD", "DISCARD", "MODE", "PAY_EXTRA")
+# Exploration mode (competitive, §5.3): these replace the team's handlers there, and only there.
+EXPLORE_HANDLERS: dict[str, Callable[..., Pick]] = {**heuristics_play.HANDLERS, **heuristics_compete.HANDLERS}
+
+
+def known_view(state: State, seat: int) -> State:
+    """``state`` without the cards ``seat`` cannot identify (E40: another agent's face-down
+    backpack and trophies show as counts), so that no rule prices a hidden card."""
+    agents = state.agents
+    if all(all(is_treasure(t) for t in a.backpack) and all(ex.is_enemy(t) for t in a.trophies) for a in agents):
+        return state
+    kept = tuple(a if i == seat else a.but(backpack=tuple(t for t in a.backpack if is_treasure(t)),
+                                            trophies=tuple(t for t in a.trophies if ex.is_enemy(t)))
+                 for i, a in enumerate(agents))
+    return state.but(agents=kept)
 
 
 def decide(state: State, seat: int, legal: Sequence[Action], fast: bool = False) -> Pick:
@@ -54,6 +76,10 @@ def decide(state: State, seat: int, legal: Sequence[Action], fast: bool = False)
         return legal[0], "the only option"
     top = state.stack[-1] if state.stack else None
     handler = HANDLERS.get(top.kind) if top is not None else None
+    if state.mode == "exploration":
+        state = known_view(state, seat)
+        if top is not None:
+            handler = EXPLORE_HANDLERS.get(top.kind, handler)
     pick: Pick | None = None
     try:
         if handler is not None:
@@ -103,7 +129,10 @@ PLAYOUT_LIMIT = 40
 
 def evaluate(state: State) -> tuple[float, ...]:
     """The team's chance of winning (``evaluation.chance``) as each seat's payoff (1/n of it, as a
-    shared win pays)."""
+    shared win pays); in Exploration each seat's own chance: the group survives and it has the
+    most Data Points (``evaluation.seat_values``)."""
+    if state.mode == "exploration":
+        return ev.seat_values(state)
     n = state.n
     p = ev.chance(state)
     return (p / n,) * n
@@ -119,6 +148,10 @@ def evaluate(state: State) -> tuple[float, ...]:
 # (§5.3); the blind letter of ``heuristics_events`` stands.
 KEY_DECISIONS = frozenset({"combat.recup", "combat.attack", "refresh_act"})
 NEVER_SEARCHED = frozenset({"event_card"})
+# Exploration's Refresh is a public-goods choice (Rest helps every agent, Recharge only the one):
+# every seat's search would free-ride on the others' Rests and the group would die, so the
+# competing seats keep the rest-in-turn convention of ``heuristics_play`` there.
+EXPLORE_UNSEARCHED = frozenset({"refresh_act"})
 
 # The root favours ``choose``'s move with a bonus that fades with visits, so a short search stays
 # close to the greedy team and a long one may overrule it.
@@ -129,6 +162,8 @@ def search_when(view_state: State, seat: int) -> bool:
     """Whether the search player searches this decision (``rules.ai.guidance.search_filter``)."""
     top = view_state.stack[-1] if view_state.stack else None
     if top is None or top.kind in NEVER_SEARCHED or top.kind not in KEY_DECISIONS:
+        return False
+    if view_state.mode == "exploration" and top.kind in EXPLORE_UNSEARCHED:
         return False
     if top.kind == "combat.attack":
         turn = view_state.combat.turn if view_state.combat is not None else None

@@ -71,8 +71,11 @@ def _window(v: State, seat: int, legal: Sequence[Action], step: Any, fast: bool)
     return (a, "nothing here clearly helps the team") if a is not None else _default(legal)
 
 
+BOSSES = ("EX1", "EX2")  # Vantz (Story and Exploration), the Wyrm (Exploration only)
+
+
 def _boss_in_row(v: State) -> bool:
-    return v.combat is not None and any(base(f.card) == "EX1" and not f.defeated for f in v.combat.row)
+    return v.combat is not None and any(base(f.card) in BOSSES and not f.defeated for f in v.combat.row)
 
 
 def _heal_pick(v: State, seat: int, uses: Sequence[Action], win: str) -> Pick | None:

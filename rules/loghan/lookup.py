@@ -88,6 +88,16 @@ def board_id(board: str) -> str:
     return board.upper()
 
 
+def board_name(board: str) -> str:
+    """"The Future" for "future" (C7)."""
+    return content().boards[board_id(board)].name
+
+
+def lab_exit(node: str) -> str:
+    """Where a time traveller on ``node`` arrives: a laboratory node's castle exit (C7.2), else itself."""
+    return content().lab_exits.get(node, node)
+
+
 # --- treasures ----------------------------------------------------------------------------------
 
 
@@ -117,7 +127,17 @@ def item_gains(card: str) -> tuple[int, int, int]:
 
 
 def treasure(card: str) -> Treasure:
-    return _treasures()[base(card)]
+    """A treasure's card; for "?" (another agent's face-down backpack card in an Exploration view,
+    E40) what every seat knows of it: a Small treasure of unknown kind."""
+    found = _treasures().get(base(card))
+    if found is None:
+        if card != FACE_DOWN.id:
+            raise KeyError(card)
+        return FACE_DOWN
+    return found
+
+
+FACE_DOWN = Treasure("?", "face-down treasure", "", None, "S", frozenset(), 0, 0, "-", 0, 0, "", "")
 
 
 def is_treasure(card: str) -> bool:
@@ -154,6 +174,31 @@ def _enemies() -> dict[str, Enemy]:
 
 def enemy(card: str) -> Enemy:
     return _enemies()[base(card)]
+
+
+def trophy_points(trophies: tuple[str, ...] | list[str]) -> int:
+    """The Data Points of a trophy list (C4's Trophy column; a set bonus such as the Woods Wolf's
+    "2 each when you hold 2 or more" applies per type)."""
+    c = content()
+    total = 0
+    held: dict[str, int] = {}
+    for card in trophies:
+        held[base(card)] = held.get(base(card), 0) + 1
+    for kind, count in held.items():
+        if kind in c.bosses:
+            total += c.bosses[kind].trophy_dp * count
+            continue
+        e = c.enemies[kind]
+        each = e.trophy_set[1] if e.trophy_set is not None and count >= e.trophy_set[0] else e.trophy_dp
+        total += each * count
+    return total
+
+
+def trophy_value(card: str) -> int:
+    """One trophy's printed Data Points (without a set bonus)."""
+    c = content()
+    kind = base(card)
+    return c.bosses[kind].trophy_dp if kind in c.bosses else c.enemies[kind].trophy_dp
 
 
 def has_loot(card: str) -> bool:

@@ -58,7 +58,7 @@ _COMBAT = {
 def describe_decision(state: State) -> str:
     """What the seat to act must decide ("Seat 2 must ..."); "The game is over" at the end."""
     if state.over is not None:
-        return f"The game is over: {'victory' if state.over.winners else 'defeat'}"
+        return _over(state)
     if not state.stack:
         return "Nothing is pending"
     from .engine import to_act
@@ -100,13 +100,18 @@ def _event(state: State, s: Step) -> str:
     return f"must commit a Decision card (A-D) for {card.title}"
 
 
+def _card(card: object) -> str:
+    """A treasure by name, or "a treasure" where the view hides it (another agent's draw, §5.2)."""
+    return "a treasure" if not isinstance(card, str) or card.startswith("?") else f"the {name(card)}"
+
+
 def _place(state: State, s: Step) -> str:
-    return f"must place the {name(s.get('card'))}"
+    return f"must place {_card(s.get('card'))}"
 
 
 def _overflow(state: State, s: Step) -> str:
     card = s.get("card")
-    what = f"no room for the {name(card)}" if card else "more treasures than places"
+    what = f"no room for {_card(card)}" if card else "more treasures than places"
     return f"must give, return or disenchant a treasure ({what})"
 
 
@@ -130,6 +135,23 @@ def _auction(state: State, s: Step) -> str:
 def _shop(state: State, s: Step) -> str:
     ware = s.get("wares")[0]
     return f"must buy the {name(ware)} ({treasure(ware).cost} Energy) for an agent with room, or leave it"
+
+
+def _contribute(state: State, s: Step) -> str:
+    from .lookup import board_name
+    from .timeline import missing
+    return (f"may contribute Energy to travel to {board_name(s.get('board'))} "
+            f"({missing(state, s)} still missing)")
+
+
+def _over(state: State) -> str:
+    r = state.over
+    if state.mode != "exploration" or r is None:
+        return f"The game is over: {'victory' if r is not None and r.winners else 'defeat'}"
+    if not r.winners:
+        return "The game is over: Health reached 0 and everyone loses"
+    best = int(r.scores[r.winners[0]])
+    return f"The game is over: {' and '.join(seat_name(w) for w in r.winners)} with {best} Data Points"
 
 
 def _clean(state: State, s: Step) -> str:
@@ -160,4 +182,7 @@ _SAY: dict[str, Callable[[State, Step], str]] = {
     "gobli_sell": lambda st, s: "may sell treasures to the Gob-Li, then say done",
     "gobli_auction": _auction,
     "gobli_shop": _shop,
+    "timeline": lambda st, s: "may propose travelling to another timeline (10 Energy per agent), or stay",
+    "timeline_contribute": _contribute,
+    "final_disenchant": lambda st, s: "may disenchant treasures before the Data Points are counted, then say done",
 }

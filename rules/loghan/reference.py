@@ -36,7 +36,8 @@ ABOUT = (
     "enemy, treasure, Search token mix, board layout, Random Event and the whole story are written for this "
     f"app; they are marked {REBUILT} wherever they appear, while the items the demo rulebook names carry no "
     "badge. Where the rulebook is silent or unclear, this edition's choices are listed under "
-    "<a href='rulings'>Rulings</a>. This version plays Story mode; Exploration mode comes later."
+    "<a href='rulings'>Rulings</a>. Both modes are played: Story (cooperative) and "
+    "<a href='exploration'>Exploration</a> (you against AI opponents)."
 )
 
 
@@ -187,6 +188,30 @@ SECTIONS: tuple[tuple[str, str, str], ...] = (
         "to other colours; an empty draw just gives nothing.<br>Presets: <b>Story</b> (easier: Vantz 5 x agents, "
         "the event buffer), <b>Standard</b> (the rules as written: Vantz 6 x agents), <b>Hard</b> (Vantz 7 x "
         "agents, a combat deck with 10 Hits and 2 Hard Counters).")),
+    ("exploration", "Exploration mode", (
+        "A semi-cooperative game for you and 2 to 5 AI opponents on one of three timelines: <b>The Past</b>, "
+        "<b>The Anomaly</b> or <b>The Future</b> (the castle under ice, with two frozen doors and a laboratory "
+        "under it). There is no story: every event Round draws a Random Event, and each room showing a \"?\" "
+        "starts with 2 Search tokens. Health and Clarity are still shared, and Health 0 at any moment ends the "
+        "game with <b>everyone losing</b>; yet each agent plays for its own <b>Data Points</b>.<br>"
+        "<b>Trophies.</b> After every combat (Loot or not) each agent, in reward order, may take one defeated "
+        "enemy as a trophy; the rest are discarded. Trophies are worth their card's points (Skeleton, Thief 1, "
+        "a Woods Wolf 1 or 2 each with two or more, Ghouls and the Resurrected 2, the Black Knight and the "
+        "Dragon 3, the Chrono Wraith 4, a Boss 6) and are never traded. Other agents' backpacks and trophies "
+        "are face down: you see how many, and a trade can ask only for the treasures you see in their slots (this "
+        "edition's choice). A reward auction tied at the top goes to the first in player order.<br>"
+        "<b>Bosses.</b> Every 10 enemies defeated, the next Enemy Alert that brings an enemy also brings a Boss "
+        "(Aurel Vantz, or the Loghan Wyrm: 7 x agents Health at Standard, weak to Ranged). A Boss gives 3 "
+        "Energy and 2 Clarity and always has Loot.<br>"
+        "<b>Changing timelines.</b> At the end of each Refresh the Leader may propose another board. Everyone "
+        "says what they will pay; at 10 Energy x agents together the group pays and travels: Clean tokens come "
+        "off, the Search tokens go back to their pools and 2 are dealt to each \"?\" room of the new board, "
+        "and the group stays on its room (from the laboratory it arrives at the Cellar or the Barracks). Doors "
+        "opened on a board stay open there.<br>"
+        "<b>The end.</b> The game ends at Health 0 (everyone loses), at once when an enemy must be drawn and "
+        "none is left, or after the Round in which the 20th Random Event was read. Then each agent may "
+        "disenchant treasures, and scores 1 Data Point per full 5 Energy plus its trophies. The most Data Points "
+        "win; a tie shares the victory.")),
     ("rulings", "Rulings", "Where the demo rulebook is silent or unclear, this edition rules:<br>" + _rulings()
      + "<br>Back to <a href='about'>About this edition</a>."),
 )

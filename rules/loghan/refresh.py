@@ -32,7 +32,9 @@ def _refresh_run(state: State, s: Step, action: object) -> tuple[State, list[Eve
     state = steps.pop(state).but(phase="refresh")
     later = [step("disenchant", None, pos=0), step("leader_change"), step("clarity_check"), step("clean_room")] \
         if state.event_round else []
-    return steps.push(state, window("W9"), step("refresh_act", None, pos=0), *later, step("enemies_move")), []
+    travel = [step("timeline")] if state.mode == "exploration" else []  # Step 7 (§2.19)
+    return steps.push(state, window("W9"), step("refresh_act", None, pos=0), *later, step("enemies_move"),
+                      *travel), []
 
 
 def sneak_targets(state: State) -> tuple[str, ...]:

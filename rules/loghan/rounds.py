@@ -4,14 +4,15 @@
 itself whether it happens (Event and Enemy Alert only in an event Round). Combat is author D's
 ``combat`` step, pushed by the Enemy Alert (or for an engaged roaming enemy in a quiet Round);
 ``after_combat`` then hands over to D's ``reward`` step when D left ``state.reward`` set.
-``round_end`` clears what lasts "to the end of the Round" and starts the next one.
+``round_end`` clears what lasts "to the end of the Round" and starts the next one (in Exploration
+mode, after the Round of the 20th Random Event, the scoring instead).
 """
 
 from __future__ import annotations
 
 from ..core.events import Event
 from . import steps
-from .ending import ROUND_GUARD, defeat
+from .ending import EVENT_LIMIT, ROUND_GUARD, defeat, start_scoring
 from .state import State
 from .steps import Step, step
 from .windows import window
@@ -46,8 +47,11 @@ def _round_end_run(state: State, s: Step, action: object) -> tuple[State, list[E
                    for a in state.agents)
     state = state.but(agents=agents, requisition=False, marked=(), bulwark=False, row=(), row_marks=(),
                       alert_cancelled=False)
-    return steps.replace_top(state, step("round")), [Event("round_end", f"Round {state.round_no} ends",
-                                                           {"round": state.round_no})]
+    ended = Event("round_end", f"Round {state.round_no} ends", {"round": state.round_no})
+    if state.mode == "exploration" and state.random_events >= EVENT_LIMIT:  # §2.21: after its Refresh
+        state, events = start_scoring(steps.pop(state), "events")
+        return state, [ended] + events
+    return steps.replace_top(state, step("round")), [ended]
 
 
 steps.register("round", steps.automatic, steps.no_actions, _round_run)

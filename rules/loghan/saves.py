@@ -14,9 +14,10 @@ from ..core.errors import BadSave
 from ..core.result import Result
 from ..core.saves import dump_object, is_int, load_object
 from . import steps as steps_mod
-from .state import MODES, PHASES, PRESETS, RULE_SETS, SEAT_KINDS, Agent, State
+from .state import BOARDS, ENDINGS, MODES, PHASES, PRESETS, RULE_SETS, SEAT_KINDS, Agent, State
 
 GAME_ID, SAVE_VERSION = "loghan", 1
+REASONS = ("victory", "defeat", "guard", "events", "no_enemy")  # ending.py's
 Check = Callable[[Any], Any]
 
 
@@ -127,7 +128,7 @@ def _script_entry(v: Any) -> tuple:
 
 
 STATE_CHECKS: dict[str, Check] = {
-    "mode": _str(MODES), "preset": _str(PRESETS), "rule_set": _str(RULE_SETS), "board": _str(("past",)),
+    "mode": _str(MODES), "preset": _str(PRESETS), "rule_set": _str(RULE_SETS), "board": _str(BOARDS),
     "health": _int(0, 15), "clarity": _int(0, 10), "node": _id, "clean": _ids, "opened": _ids, "artifacts": _ids,
     "search": _tup(_fixed(_id, _ids)), "pools": _piles(3), "peeked": _tup(_fixed(_id, _int(-1, 5))),
     "tdecks": _piles(4), "tdiscards": _piles(4), "edecks": _piles(4), "ediscards": _piles(4), "boss_deck": _ids,
@@ -137,7 +138,7 @@ STATE_CHECKS: dict[str, Check] = {
     "no_alert": _bool, "summons": _ids, "summoned": _bool, "event_deck": _str(("", "G", "B", "R", "none")),
     "lurk_snapshot": _fixed(_NUM, _NUM, _NUM), "moves": _NUM, "buffer": _fixed(_int(0, 1), _int(0, 1)),
     "requisition": _bool, "marked": _ids, "bulwark": _bool, "alert_cancelled": _bool, "random_events": _NUM,
-    "boss_counter": _NUM, "rng": _int(0, 2**64 - 1), "script": _tup(_script_entry, 200),
+    "boss_counter": _NUM, "ending": _str(ENDINGS), "rng": _int(0, 2**64 - 1), "script": _tup(_script_entry, 200),
 }
 
 
@@ -147,12 +148,14 @@ def from_json(text: str | bytes) -> State:
         return _read(obj)
     except BadSave:
         raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError) as exc:
         raise BadSave(f"the save is inconsistent ({exc.__class__.__name__}: {str(exc)[:80]})") from None
 
 
 def _read(obj: dict[str, Any]) -> State:
     names = {f.name for f in dataclasses.fields(State)}
+    if set(obj) == names - {"ending"}:  # a save from before Exploration mode
+        obj = {**obj, "ending": ""}
     if set(obj) != names:
         raise BadSave("the save's fields are not those of a Castle von Loghan state")
     values: dict[str, Any] = {k: check(obj[k]) for k, check in STATE_CHECKS.items()}
@@ -165,6 +168,8 @@ def _read(obj: dict[str, Any]) -> State:
     values["viewer"] = None if obj["viewer"] is None else _int(0, n - 1)(obj["viewer"])
     values["acting"] = None if obj["acting"] is None else _int(0, n - 1)(obj["acting"])
     values["stack"] = tuple(_step(s) for s in _tup(lambda x: x, 500)(obj["stack"]))
+    if any(s.seat is not None and not 0 <= s.seat < n for s in values["stack"]):
+        raise BadSave("a pending step of the save names a seat that is not in the game")
     values["over"] = _result_from(obj["over"], n)
     values["combat"], values["reward"] = _d_part(obj["combat"], "CombatState"), _d_part(obj["reward"], "RewardState")
     state = State(**values)
@@ -211,7 +216,7 @@ def _result_from(obj: Any, n: int) -> Result | None:
     details = obj["details"]
     if len(scores) != n or not isinstance(details, list) or not all(isinstance(d, dict) for d in details):
         raise BadSave("the save's result is malformed")
-    return Result(_str(("victory", "defeat", "guard"))(obj["reason"]), seats(obj["winners"]), seats(obj["losers"]),
+    return Result(_str(REASONS)(obj["reason"]), seats(obj["winners"]), seats(obj["losers"]),
                   scores, 0, tuple(details))
 
 
@@ -225,5 +230,21 @@ def _consistent(state: State) -> None:
         wrong = problems(state)
         if wrong:
             raise BadSave("the save's cards do not add up: " + wrong[0][:120])
+        _steps_fit(state)
     elif state.rng != 0 or state.script:
         raise BadSave("a view holds no generator")
+
+
+def _steps_fit(state: State) -> None:
+    """The pending steps must make sense for the state: the seat to act and its options can be
+    worked out (a step whose data was tampered with fails here, not later at the table)."""
+    if state.over is not None:
+        return
+    from .engine import legal_actions, to_act
+    try:
+        seat = to_act(state)
+        options = legal_actions(state)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError) as exc:
+        raise BadSave(f"the save's pending steps do not fit its state ({exc.__class__.__name__})") from None
+    if seat is not None and not options:
+        raise BadSave("the save's pending steps leave the seat to act without a choice")

@@ -2,7 +2,9 @@
 
 ``new_game(players, seed, options)``; ``players`` is the number of agents (3-6). Options:
 
-- ``mode``: "story" (default; Exploration is a later issue and raises ``ValueError`` for now);
+- ``mode``: "story" (default) or "exploration" (§2.3: one board of ``board``, both Bosses, 2 tokens per
+  "?" room, no story deck; at most one Human seat, the others AI opponents, never Chaos);
+- ``board``: "past" (default) | "anomaly" | "future", Exploration only;
 - ``agents``: agent ids in ring order (default Pill, Brannoc, Kestrel, Ilse, Sable, Orin: the first N);
 - ``seats``: one kind per seat, "human" | "ai" | "chaos" (default Seat 1 human, the others AI);
   ``humans`` (one true/false per seat, the app's people option) is read when ``seats`` is absent;
@@ -14,7 +16,8 @@
   token}, swapped in from the spare pool), ``skip_intro`` (start at Round 1 without story 001).
 
 The order of random calls (§2.23): first Leader, treasure decks G B R V, enemy decks G B R V,
-event decks G B R, token pools G B R then dealing, combat decks in seat order.
+the Boss deck (Exploration), event decks G B R, token pools G B R then dealing, combat decks in
+seat order.
 """
 
 from __future__ import annotations
@@ -25,14 +28,17 @@ from ..core import rng as rngmod
 from ..core.events import Event
 from . import chance, steps
 from .events_phase import begin_card
-from .lookup import AGENT_IDS, ARTIFACTS, COVERS, START_ENERGY, boss_deck, combat_deck, enemy_cards, event_cards, \
+from .lookup import AGENT_IDS, board_name, ARTIFACTS, COVERS, START_ENERGY, boss_deck, combat_deck, enemy_cards, event_cards, \
     story_deck, token_list, treasure_cards
 from .rounds import start_round
 from .search import deal_to_rooms
-from .state import COLOURS, PRESETS, Agent, State
+from .state import BOARDS, COLOURS, MODES, PRESETS, Agent, State
 from .wording import voiced
 
 OPTIONS = (
+    ("mode", "Mode", (("story", "Story"), ("exploration", "Exploration")), "story"),
+    ("board", "Board (Exploration)", (("past", "The Past"), ("anomaly", "The Anomaly"), ("future", "The Future")),
+     "past"),
     ("preset", "Difficulty", (("story", "Story (easier)"), ("standard", "Standard"), ("hard", "Hard")), "standard"),
 )
 
@@ -53,6 +59,14 @@ def _seat_kinds(n: int, options: Mapping[str, Any]) -> tuple[str, ...]:
     return kinds
 
 
+def _exploration_seats(kinds: tuple[str, ...]) -> None:
+    """§2.2: Exploration is competitive, so one person plays one agent against AI opponents."""
+    if "chaos" in kinds:
+        raise ValueError("Chaos characters play Story mode only; Exploration has AI opponents (§2.2)")
+    if kinds.count("human") > 1:
+        raise ValueError("Exploration mode has at most one Human agent; the others are AI opponents (§2.2)")
+
+
 def _rule_set(kinds: tuple[str, ...]) -> str:
     if "chaos" not in kinds:
         return "group"
@@ -68,8 +82,11 @@ def new_game_with_events(players: int = 3, seed: int = 0,
     from .engine import advance
 
     options = dict(options or {})
-    if options.get("mode", "story") != "story":
-        raise ValueError("only Story mode is implemented so far (Exploration mode is a later issue)")
+    mode, board = options.get("mode", "story"), options.get("board", "past")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}")
+    if board not in BOARDS or (mode == "story" and board != "past"):
+        raise ValueError("board must be one of past, anomaly, future (Story mode always plays The Past)")
     if not 3 <= players <= 6:
         raise ValueError("Castle von Loghan has 3 to 6 agents")
     ids = tuple(options.get("agents") or AGENT_IDS[:players])
@@ -79,7 +96,9 @@ def new_game_with_events(players: int = 3, seed: int = 0,
     if preset not in PRESETS:
         raise ValueError(f"preset must be one of {', '.join(PRESETS)}")
     kinds = _seat_kinds(players, options)
-    state = State(mode="story", preset=preset, rule_set=_rule_set(kinds), board="past",
+    if mode == "exploration":
+        _exploration_seats(kinds)
+    state = State(mode=mode, preset=preset, rule_set=_rule_set(kinds), board=board,
                   agents=tuple(Agent(a, seat_kind=k, energy=START_ENERGY) for a, k in zip(ids, kinds)), leader=0,
                   rng=rngmod.seed_state(seed), script=tuple((k, _frozen(v)) for k, v in options.get("script", ())))
     first = options.get("first_leader", 0)
@@ -96,15 +115,19 @@ def new_game_with_events(players: int = 3, seed: int = 0,
         agents.append(agent.but(deck=tuple(deck)))
     state = state.but(agents=tuple(agents))
     state = _stack(state, options.get("stack", {}))
-    if options.get("skip_intro"):
+    if mode == "exploration":  # step 7: Round 1 begins with its Move Phase
+        state = start_round(state)
+    elif options.get("skip_intro"):
         state = start_round(state.but(story=("C1",) + state.story[2:], box=state.box + ("C0", "001"),
                                       set_aside=tuple(c for c in state.set_aside if c != "C1")))
     else:  # step 9: remove Cover 0 and resolve story card 001 (not a Round), then Round 1
         state = state.but(story=state.story[2:], box=state.box + ("C0",))
         state = start_round(state)
         state = steps.push(state, begin_card("001", ""))
-    events.insert(0, Event("setup", f"Story mode, {preset} preset, {players} agents: {', '.join(ids)}",
-                           {"agents": list(ids), "seats": list(kinds), "preset": preset, "leader": first}))
+    where = "Story mode" if mode == "story" else f"Exploration mode on {board_name(board)}"
+    events.insert(0, Event("setup", f"{where}, {preset} preset, {players} agents: {', '.join(ids)}",
+                           {"agents": list(ids), "seats": list(kinds), "preset": preset, "leader": first,
+                            "mode": mode, "board": board}))
     state = advance(state, events)
     return state, voiced(events)
 
@@ -121,12 +144,19 @@ def _shuffle_piles(state: State) -> State:
     for colour in COLOURS:
         state, deck = chance.shuffle(state, enemy_cards(colour))
         edecks.append(tuple(deck))
+    bosses = boss_deck(state.mode)
+    if state.mode == "exploration":
+        state, shuffled = chance.shuffle(state, bosses)
+        bosses = tuple(shuffled)
     for colour in "GBR":
         state, deck = chance.shuffle(state, event_cards(colour))
         events.append(tuple(deck))
+    if state.mode == "exploration":  # the story deck and the artifacts are not used: kept aside
+        story, aside = (), story_deck() + tuple(COVERS) + tuple(ARTIFACTS)
+    else:
+        story, aside = story_deck(), tuple(COVERS) + tuple(ARTIFACTS)
     return state.but(tdecks=tuple(tdecks), edecks=tuple(edecks), events=tuple(events),
-                     boss_deck=boss_deck("story"), story=story_deck(),
-                     set_aside=tuple(COVERS) + tuple(ARTIFACTS))
+                     boss_deck=bosses, story=story, set_aside=aside)
 
 
 def _deal_tokens(state: State, rigged: Mapping[str, str]) -> tuple[State, list[Event]]:
@@ -134,7 +164,8 @@ def _deal_tokens(state: State, rigged: Mapping[str, str]) -> tuple[State, list[E
     for colour in "GBR":
         state, pool = chance.shuffle(state, token_list(colour))
         pools.append(tuple(pool))
-    state, events = deal_to_rooms(state.but(pools=tuple(pools)), state.nm(2, 3))
+    per_room = state.nm(2, 3) if state.mode == "story" else 2  # Exploration: 2 per "?" room (§2.3)
+    state, events = deal_to_rooms(state.but(pools=tuple(pools)), per_room)
     for node, token in rigged.items():  # tutorial-style: make ``token`` the top of ``node``
         state = _rig_token(state, node, token)
     return state, events

@@ -41,9 +41,11 @@ BACKPACK_SIZE = 6
 MAX_HEALTH, MAX_CLARITY, MAX_ENERGY = 15, 10, 99
 SEAT_KINDS = ("human", "ai", "chaos")
 MODES = ("story", "exploration")
+BOARDS = ("past", "anomaly", "future")  # the timelines (C7); Story mode always plays The Past
 PRESETS = ("story", "standard", "hard")
 RULE_SETS = ("group", "solo", "two_main")
-PHASES = ("setup", "move", "event", "alert", "combat", "reward", "refresh", "over")
+PHASES = ("setup", "move", "event", "alert", "combat", "reward", "refresh", "scoring", "over")
+ENDINGS = ("", "no_enemy", "events", "guard")  # why an Exploration game is being scored (§2.21)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,7 @@ class Agent:
     cp_bonus: int = 0  # Overclock, to the end of the Round
     syphon: bool = False  # Sphere Syphon active this Round
     items_used: tuple[str, ...] = ()  # Once/Round treasures used this Round
-    trophies: tuple[str, ...] = ()  # Exploration mode (later issue)
+    trophies: tuple[str, ...] = ()  # Exploration mode: defeated enemies taken as trophies (§2.10)
     # §5.2: the bottom cards of ``deck`` its owner knows (Diagnostics put them there; the last is
     # the bottom), until the deck is next shuffled; cards drawn from the top shorten it only when
     # the deck gets that short (``still_known``).
@@ -175,8 +177,9 @@ class State:
     marked: tuple[str, ...] = ()  # enemies under Mark Target this Round
     bulwark: bool = False  # Brannoc's Bulwark, this combat round (D clears it in Step 7)
     alert_cancelled: bool = False  # Ghost Walk or Phase Cloak cancelled this Round's coin flip
-    random_events: int = 0  # Exploration counters (later issue)
-    boss_counter: int = 0
+    random_events: int = 0  # Exploration: Random Event cards resolved (the game ends after the 20th's Round)
+    boss_counter: int = 0  # Exploration: non-boss enemies defeated towards the next Boss (§2.18)
+    ending: str = ""  # Exploration: why the game is being scored (``ENDINGS``); "" while it goes on
     combat: Any = None  # author D's CombatState
     reward: Any = None  # author D's RewardState
     stack: tuple[Step, ...] = ()

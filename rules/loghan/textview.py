@@ -14,7 +14,7 @@ from typing import Sequence
 
 from .actions import COLOUR_WORDS, PLACE_WORDS
 from .content_types import plain
-from .lookup import COVERS, cover_name, event, name, node_colour, rooms_of
+from .lookup import trophy_points, COVERS, cover_name, event, name, node_colour, rooms_of
 from .state import COLOURS, EVENT_COLOURS, LETTERS, MAX_CLARITY, MAX_HEALTH, State
 from .views import HIDDEN, decisions_revealed
 
@@ -49,6 +49,12 @@ def text_table(state: State, viewer: int | None = None, names: Sequence[str] = (
 
 
 def _headline(s: State, who) -> str:
+    if s.over is not None and s.mode == "exploration":
+        dp = ", ".join(f"{who(i)} {d.get('dp', 0)}" for i, d in enumerate(s.over.details))
+        if not s.over.winners:
+            return f"Game over in Round {s.round_no}: Health 0, everyone loses (Data Points for information: {dp})"
+        best = " and ".join(who(w) for w in s.over.winners)
+        return f"Game over in Round {s.round_no} ({s.over.reason}): {best} win with the most Data Points ({dp})"
     if s.over is not None:
         verdict = "everyone wins" if s.over.winners else "the group is lost"
         return f"Game over in Round {s.round_no}: {verdict} ({s.over.reason})"
@@ -63,6 +69,9 @@ def _where(s: State) -> list[str]:
     if colour:
         mark = f" ({COLOUR_WORDS[colour]} room, {'cleaned' if s.node in s.clean else 'its ? showing'})"
     out = [f"The group is on {name(s.node)}{mark}."]
+    if s.mode == "exploration":
+        out.append(f"Random Events resolved {s.random_events}/20; Boss counter {s.boss_counter}/10"
+                   + ("; the exploration is being scored" if s.ending else "") + ".")
     if s.mode == "story" and s.story:
         top = s.story[0]
         if top in COVERS:
@@ -117,9 +126,20 @@ def _agent(s: State, i: int, viewer: int | None, who) -> list[str]:
     out = [f"  {who(i)}: {a.id} ({', '.join(tags)}): " + "; ".join(bits) + you]
     gear = []
     for t in a.treasures:
+        if t == HIDDEN:
+            continue
         place = PLACE_WORDS.get(a.place_of(t), a.place_of(t))
         gear.append(f"{name(t)} ({place}{', Dropped' if a.is_dropped(t) else ''})")
+    hidden = sum(1 for t in a.backpack if t == HIDDEN)
+    if hidden:
+        gear.append(f"{hidden} face-down treasure{'s' if hidden != 1 else ''} in the backpack")
     out.append("    treasures: " + (", ".join(gear) or "none"))
+    if s.mode == "exploration":
+        if a.trophies and HIDDEN not in a.trophies:
+            out.append("    trophies: " + ", ".join(name(t) for t in a.trophies)
+                       + f" ({trophy_points(a.trophies)} Data Points)")
+        else:
+            out.append(f"    trophies: {len(a.trophies)}")
     if i == viewer and HIDDEN not in a.hand:
         hand = ", ".join(name(c) for c in a.hand) or "empty"
     else:

@@ -41,9 +41,12 @@ def _open(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
 
 
 def _sides(state: State, s: Step) -> tuple[list[str], list[str]]:
+    """What each side may still add. In Exploration mode the other agent's backpack is face down
+    (E40): one can ask only for the treasures one sees, those in its slots."""
     me, other = state.agents[s.seat], state.agents[s.get("to")]  # type: ignore[index]
     mine = [t for t in me.treasures if t not in s.get("give")]
-    theirs = [t for t in other.treasures if t not in s.get("take")]
+    seen = other.treasures if state.mode == "story" else tuple(t for t in other.treasures if t not in other.backpack)
+    theirs = [t for t in seen if t not in s.get("take")]
     return mine, theirs
 
 

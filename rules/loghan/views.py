@@ -10,7 +10,10 @@ of lurkers ("?" + back colour) and of Search tokens in stacks and pools ("?", ex
 shown to this seat by a peek); other agents' hands ("?" cards) and uncommitted-to-the-table
 Decision cards ("?" until the reveal); the reward deck's order and every reward card but the
 seat's own draws ("?" + colour, author D's ``RewardState.for_seat``), and with them the treasure
-deck of that colour (which cards stayed there would tell the reward cards). ``determinize``
+deck of that colour (which cards stayed there would tell the reward cards). In Exploration mode
+(E40, §2.15.8, §5.2) also other agents' backpacks and trophy lists ("?" cards, counts only; slots
+stay public), every treasure deck's contents ("?" cards), and another seat's own draw waiting to
+be placed (its back, "?" + colour). ``determinize``
 samples the hidden parts uniformly from what is unknown to the seat, with the seat's own
 generator, and gives the state a fresh game generator.
 """
@@ -22,8 +25,8 @@ import re
 from collections import Counter
 
 from ..core import rng as rngmod
-from .lookup import combat_deck, enemy, enemy_cards, token_list, treasure_cards
-from .state import COLOURS, State, replace_at
+from .lookup import combat_deck, enemy, enemy_cards, token_list, treasure, treasure_cards
+from .state import COLOURS, Agent, State, replace_at
 
 HIDDEN = "?"
 
@@ -45,7 +48,8 @@ def view(state: State, seat: int) -> State:
         deck = tuple(sorted(a.deck)) if i == seat else (HIDDEN,) * len(a.deck)
         # The bottom cards Diagnostics put there stay known to their owner alone (§5.2).
         known = a.known_bottom if i == seat else ()
-        agents.append(a.but(hand=hand, deck=deck, decision=decision, known_bottom=known))
+        a = a.but(hand=hand, deck=deck, decision=decision, known_bottom=known)
+        agents.append(_face_down(a) if i != seat and state.mode == "exploration" else a)
     lurkers = tuple(tuple(HIDDEN + enemy(c).colour for c in stack) for stack in state.lurkers)
     known = {node for node, who in state.peeked if who in (-1, seat)}
     search = tuple((node, ((stack[0],) if node in known else (HIDDEN,)) + (HIDDEN,) * (len(stack) - 1))
@@ -60,10 +64,16 @@ def view(state: State, seat: int) -> State:
         unsure = set(reward.hidden_colours())
         tdecks = tuple((HIDDEN,) * len(d) if c in unsure else d for c, d in zip(COLOURS, tdecks))
     edecks = tuple((HIDDEN,) * len(d) for d in state.edecks)
+    stack = _hide_steps(state.stack, seat)
+    if state.mode == "exploration":
+        # With face-down backpacks (E40) a treasure deck's contents would tell them apart from the
+        # treasures the view shows nowhere: every treasure deck shows backs, like the reward deck's.
+        tdecks = tuple((HIDDEN,) * len(d) for d in state.tdecks)
+        stack = _hide_draws(stack, seat)
     return state.but(agents=tuple(agents), tdecks=tdecks, edecks=edecks,
                      boss_deck=tuple(sorted(state.boss_deck)), events=_sorted(state.events), lurkers=lurkers,
                      search=search, pools=pools, reward=reward, rng=0, script=(), viewer=seat,
-                     stack=_hide_steps(state.stack, seat), acting=to_act(state))
+                     stack=stack, acting=to_act(state))
 
 
 # Step data only the step's own seat may see, by step kind: the two cards Diagnostics looks at
@@ -79,6 +89,42 @@ def _hide_steps(stack: tuple, seat: int) -> tuple:
             s = s.put(**{key: (HIDDEN,) * len(s.get(key))})
         out.append(s)
     return tuple(out)
+
+
+def _face_down(agent: Agent) -> Agent:
+    """Another agent's backpack and trophies in Exploration (E40, §2.15.8): their counts only."""
+    return agent.but(backpack=(HIDDEN,) * len(agent.backpack), trophies=(HIDDEN,) * len(agent.trophies))
+
+
+# Steps that hold a treasure an agent gains before it is placed (``accounting.held_by_steps``), by
+# kind: in Exploration a draw for itself shows other seats only its back (§5.2) until it is placed.
+DRAW_STEP_DATA = {"place": "card", "overflow": "card", "req_keep": "cards"}
+
+
+def _hide_draws(stack: tuple, seat: int) -> tuple:
+    """``stack`` with other seats' own draws waiting to be placed shown as backs ("?" + colour)."""
+    out = list(stack)
+    for k, s in enumerate(stack):
+        key = DRAW_STEP_DATA.get(s.kind)
+        if key is None or s.seat == seat or not s.get(key) or _public_gain(stack, k):
+            continue
+        value = s.get(key)
+        out[k] = s.put(**{key: tuple(map(_back, value)) if isinstance(value, tuple) else _back(value)})
+    return tuple(out)
+
+
+def _back(card: str) -> str:
+    return HIDDEN + treasure(card).colour
+
+
+def _public_gain(stack: tuple, k: int) -> bool:
+    """Whether the card of draw step ``stack[k]`` was seen face up by every seat: an own draw in
+    Exploration is marked ``private`` by the rules (``gain.gain_treasure``); a card offered as a gift
+    in an overflow (``refused``) was shown to the others anyway."""
+    s = stack[k]
+    if any(card == s.get("card") for card, _ in s.get("refused", ())):
+        return True
+    return not s.get("private")
 
 
 def _looked_at(v: State, seat: int) -> tuple[str, ...]:
@@ -107,7 +153,7 @@ def determinize(view_state: State, seat: int, rng: random.Random) -> State:
     return sample
 
 
-RESAMPLES = 64
+RESAMPLES = 500  # a seat to act with few playable hands can need ~50 draws (soak case loghan-1718: 2 %)
 
 
 def _sample(view_state: State, seat: int, rng: random.Random) -> State:
@@ -132,8 +178,13 @@ def _sample(view_state: State, seat: int, rng: random.Random) -> State:
     s = s.but(tdecks=tuple(_shuffled(rng, d) for d in v.tdecks), boss_deck=_shuffled(rng, v.boss_deck),
               events=tuple(_shuffled(rng, d) for d in v.events))
     s = s.but(stack=tuple(_fill_step(step, agents) for step in v.stack))
-    s = _fill_rewards(s, v, rng)
-    s = _fill_enemies(s, v, rng)
+    if v.mode == "exploration":  # face-down backpacks and trophies (E40) share the unseen cards
+        from .views_hidden import fill_face_down_enemies, fill_treasures
+        s = fill_treasures(s, v, rng)
+        s = fill_face_down_enemies(s, v, rng)
+    else:
+        s = _fill_rewards(s, v, rng)
+        s = _fill_enemies(s, v, rng)
     return _fill_tokens(s, v, rng)
 
 
@@ -306,7 +357,7 @@ def known_cards(view_state: State) -> frozenset[tuple]:
     facts |= {("peek", n, v.tokens_at(n)[0]) for n, _ in v.peeked if v.tokens_at(n) and v.tokens_at(n)[0] != HIDDEN}
     facts |= {("decision", i, a.decision) for i, a in enumerate(v.agents) if a.decision not in ("", HIDDEN)}
     facts |= {("row", c) for c in v.row} | {("box", c) for c in v.box}
-    facts |= {("treasure", t) for a in v.agents for t in a.treasures}
+    facts |= {("treasure", t) for a in v.agents for t in a.treasures if t != HIDDEN}
     facts |= {("rng", v.round_no, len(v.box), tuple(len(d) for d in v.tdecks), tuple(len(d) for d in v.edecks))}
     return frozenset(facts)
 

@@ -283,7 +283,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--kinds", default="greedy,chaos,random",
                         help="comma-separated: greedy, chaos, random, search, easy, normal, hard")
     parser.add_argument("--presets", default=",".join(PRESETS))
-    parser.add_argument("--agents", type=int, default=3)
+    parser.add_argument("--agents", type=int, default=None, help="agents (default 3; 4 in exploration)")
     parser.add_argument("--iterations", type=int, default=12, help="ISMCTS iterations per decision (search kind)")
     parser.add_argument("--level-iterations", type=int, default=None,
                         help="easy/normal/hard kinds: this many iterations per searched decision instead of the "
@@ -293,9 +293,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--without", default="", help="greedy parts to switch off (heuristics.OFF), comma-separated")
     parser.add_argument("--oracle", default="", help="measurement only, forbidden in play (§5.3): 'backs' lets the "
                                                      "event letters read the card's back (heuristics.ORACLE)")
+    parser.add_argument("--mode", choices=("story", "exploration"), default="story",
+                        help="exploration: the AI opponents' Data Points and survival (winrates_explore); kinds "
+                             "greedy and one search level (seat 1) vs greedy; --agents defaults to 4 there")
+    parser.add_argument("--board", default="past", help="exploration: boards, comma-separated (past,anomaly,future)")
+    parser.add_argument("--preset", default="standard", help="exploration: the difficulty preset")
     parser.add_argument("--fit", type=int, default=0, metavar="GAMES",
                         help="instead: fit evaluation.WEIGHTS on GAMES greedy-variant games per preset")
     args = parser.parse_args(argv)
+    if args.mode == "exploration":
+        from .winrates_explore import run
+        kinds = [k for k in args.kinds.split(",") if k in ("greedy",) + SEARCH_KINDS] or ["greedy"]
+        run(args.board.split(","), args.games, args.seed, args.agents or 4, args.preset, kinds, args.workers,
+            args.level_iterations if args.level_iterations else None, args.search_games)
+        return
+    args.agents = args.agents or 3
     if args.fit:
         print("WEIGHTS =", fit(args.fit, workers=args.workers), flush=True)
         return

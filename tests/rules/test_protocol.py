@@ -65,6 +65,17 @@ def test_problems_names_what_is_missing():
         GameFacts("x", "X", (2, 3), 4)
 
 
+def test_a_cooperative_game_may_have_a_mode_for_rivals():
+    from rules.core.game import GameOption
+    mode = GameOption("mode", "Mode", (("team", "Team"), ("duel", "Duel")), "team")
+    facts = GameFacts("x", "X", (2, 3), 2, cooperative=True, options=(mode,), rivals_when=(("mode", "duel"),))
+    assert facts.cooperative_for(None) and facts.cooperative_for({"mode": "team"})
+    assert not facts.cooperative_for({"mode": "duel"})
+    assert not GameFacts("y", "Y", (2,), 2).cooperative_for({"mode": "team"})  # rivals anyway
+    with pytest.raises(ValueError, match="rivals_when"):
+        GameFacts("x", "X", (2, 3), 2, cooperative=True, options=(mode,), rivals_when=(("mode", "trio"),))
+
+
 def test_the_catalog_is_one_line_per_game():
     assert catalog.GAME_IDS == tuple(GAMES) and len(set(GAMES)) == len(GAMES)
     with pytest.raises(KeyError):

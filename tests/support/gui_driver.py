@@ -187,6 +187,71 @@ class Driver:
         self.click(table.reading.choice_rects[index].center)
         return expected
 
+    def gestures_now(self) -> list[tuple[str, Any]]:
+        """Every gesture the viewer may make now: (kind, what): a reading choice's index, a drag, a
+        click on a piece or zone, a table button, a stepper's value."""
+        table = self.table()
+        aff, board = table.aff, table.board
+        out: list[tuple[str, Any]] = []
+        if table.reading is not None:
+            out += [("reading", i) for i in range(len(aff.picker.choices))]
+        out += [("drag", g) for g in aff.drags if g.piece in board.pieces]
+        out += [("click", g) for g in aff.clicks if g.target in board.pieces or g.target in board.zones]
+        out += [("button", g) for g in aff.buttons]
+        if getattr(table, "stepper", None) is not None:  # an offer, a bid, a share: - and +, then send
+            out += [("stepper", a) for _, a in aff.picker.values + aff.picker.extra]
+        return out
+
+    def make_gesture(self, kind: str, g: Any) -> Any:
+        """Make one gesture of ``gestures_now`` with the mouse (answering a menu it opens with the
+        choice that means it); returns the action it should mean."""
+        table = self.table()
+        board = table.board
+        if kind == "reading":
+            expected = self.choose_reading(g)
+        elif kind == "stepper":
+            expected = self.set_stepper(g)
+        elif kind == "drag":
+            self.drag(board.pieces[g.piece].rect.center, self.zone_rect(g.zone).center)
+            expected = g.action
+        elif kind == "click":
+            target = board.pieces[g.target].rect if g.target in board.pieces else board.zones[g.target].rect
+            self.click(target.center)
+            expected = g.action
+        else:
+            self.click(self.button(g.name).rect.center)
+            expected = g.action
+        if table.menu.open:  # a question, or a choice of actions at one place
+            actions = [a for _, a in table.menu.options]
+            self.click(table.menu.buttons[actions.index(expected) if expected in actions else 0].rect.center)
+        return expected
+
+    def play_by_gestures(self, session: Any, choose: Any, check: Any, limit: int = 2500) -> set[str]:
+        """Play the person's seats by gestures until the game ends: ``choose(gestures)`` picks one
+        of ``gestures_now``; ``check(action, before, after)`` after each (the action applied is the
+        gesture's). Returns the kinds of action played."""
+        from app.games.contract import Plan
+
+        kinds: set[str] = set()
+        for _ in range(limit):
+            if session.result() is not None:
+                break
+            if not session.is_human_turn():
+                self.step()
+                continue
+            self.step(2)
+            kind, g = choose(self.gestures_now())
+            count = len(self.applied)
+            expected = self.make_gesture(kind, g)
+            assert len(self.applied) > count, \
+                f"{kind} {getattr(expected, 'label', expected)} applied nothing ({self.table().toast})"
+            action, before, after = self.applied[count]
+            assert action == (expected.actions[0] if isinstance(expected, Plan) else expected)
+            kinds.add(action.kind)
+            self.step(2)
+            check(action, before, after)
+        return kinds
+
     def gesture_for_expected(self, expected: Any) -> Any:
         """Make the gesture that means ``expected`` (a tutorial's taught move)."""
         table = self.table()

@@ -24,6 +24,7 @@ import pygame
 from ...table.layout import Layout
 from ...table.pieces import Zone
 from ..contract import Affordances, Click, Stepper, TableButton
+from .board import page_keys
 from .gestures import gestures
 
 
@@ -33,6 +34,8 @@ def affordances(view: Any, legal: Sequence[Any], layout: Layout, seat: int) -> A
     zones = {z.id for z in layout.zones}
     _idle_marks(aff, view, pieces)
     aff.looks = {k: int(k.split(":")[1]) for k in pieces if k.startswith("tab:") and k != f"tab:{seat}"}
+    shown = next((p.look[2] for p in layout.pieces if p.key == "pg:lab"), False)
+    aff.pages = {k: v for k, v in page_keys(view, "lab" if shown else "castle").items() if k in pieces}
     if not legal:
         return aff
     from .gestures import acting
@@ -68,7 +71,7 @@ def affordances(view: Any, legal: Sequence[Any], layout: Layout, seat: int) -> A
     if g.numbers and anchor is not None:
         aff.picker = stepper(g, anchor)
         reach |= set(aff.actions())
-    for c in g.hand + g.choices:
+    for c in g.hand + g.choices + g.strip:
         if c.action is not None and f"hb:{c.key}" in pieces:
             aff.clicks.append(Click(f"hb:{c.key}", c.action))
             reach.add(c.action)
@@ -97,7 +100,8 @@ def affordances(view: Any, legal: Sequence[Any], layout: Layout, seat: int) -> A
     return aff
 
 
-STEPPER_WORDS = {"Offer": ("RP offered", "Offer"), "Bid": ("Energy bid", "Bid"), "Pay": ("Energy paid", "Pay")}
+STEPPER_WORDS = {"Offer": ("RP offered", "Offer"), "Bid": ("Energy bid", "Bid"), "Pay": ("Energy paid", "Pay"),
+                 "Contribute": ("Energy given", "Contribute")}
 
 
 def stepper(g: Any, anchor: pygame.FRect) -> Stepper:

@@ -73,10 +73,11 @@ def render(look: tuple, w: int, h: int) -> pygame.Surface:
 def _render(look: tuple, w: int, h: int) -> pygame.Surface:
     """A look drawn once per size, in the window's own pixel format (blitting it costs less)."""
     from . import art_cards as C
+    from . import art_explore as X
     from . import art_panels as P
 
     kind = look[0]
-    fn = BOARD.get(kind) or C.LOOKS.get(kind) or P.LOOKS.get(kind)
+    fn = BOARD.get(kind) or C.LOOKS.get(kind) or P.LOOKS.get(kind) or X.LOOKS.get(kind)
     if fn is None:
         raise KeyError(f"Castle von Loghan has no look {look!r}")
     surface = fn(*look[1:], w, h)

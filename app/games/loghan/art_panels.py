@@ -3,9 +3,10 @@ track bar and its markers, agent panels, the hand area's plate, buttons, decisio
 step ribbon and play strip, the reward ladder, the Gob-Li, a question and the info box.
 
 Looks: ``("topbar", mode, round, phase, leader, node)``; ``("tray", cover, node, story, events,
-lurkers, enemies, treasures, pools)``; ``("tracks",)``, ``("marker", track, value)``, ``("cleans", n)``;
+lurkers, enemies, treasures, pools, boss deck or -1)``; ``("tracks", exploring)``, ``("marker", track, value)``, ``("cleans", n)``,
+``("counter", "events" | "boss", n, most)``;
 ``("agent", id, seat name, seat kind, leader, energy, rp, statuses, hand, deck, discard, acting,
-focused, slots, backpack)``; ``("handplate", id, name, deck, discard)``; ``("button", label, tone,
+focused, slots, backpack, trophies or -1)``; ``("handplate", id, name, deck, discard)``; ``("button", label, tone,
 enabled)``; ``("slot", agent, kind, committed, mine)``; ``("ribbon", step, round)``; ``("strip",
 agent, cp, recuperating, played)``; ``("ladder", groups, current, mine, defeated)``; ``("gobli",)``;
 ``("question", text)``; ``("info", lines)``.
@@ -34,7 +35,7 @@ def topbar(mode: str, round_no: int, phase: str, leader: str, node: str, w: int,
     x = h * 0.4
     x = words(surface, mode, size, (x, h / 2), w * 0.28, LIGHT, left=True).right + h * 0.6
     x = words(surface, f"Round {round_no}", size, (x, h / 2), w * 0.12, gfx.GOLD, left=True).right + h * 0.6
-    steps = W.PHASES
+    steps = W.PHASES + ((("scoring", "Score"),) if phase == "scoring" else ())  # Exploration's end (§2.21)
     room = w * 0.42
     cell = room / len(steps)
     for i, (key, label) in enumerate(steps):
@@ -52,19 +53,26 @@ def topbar(mode: str, round_no: int, phase: str, leader: str, node: str, w: int,
 
 @gfx.cached(maxsize=32)
 def tray(cover: str, node: str, story: int, events: tuple, lurkers: tuple, enemies: tuple, treasures: tuple,
-         pools: tuple, w: int, h: int) -> pygame.Surface:
-    """The piles tray: the story deck with its top Cover, then the Random Event decks (with their
-    lurkers), the enemy and treasure decks and the spare Search tokens, each a glyph and a count."""
+         pools: tuple, boss: int, w: int, h: int) -> pygame.Surface:
+    """The piles tray: the story deck with its top Cover (in Exploration the Boss deck, ``boss`` its
+    size, -1 in Story), then the Random Event decks (with their lurkers), the enemy and treasure
+    decks and the spare Search tokens, each a glyph and a count."""
     surface = plate(w, h, (24, 28, 40, 215), (80, 70, 50), 8, 1)
     parts = tray_parts(pygame.FRect(0, 0, w, h))
     size = least()
     s = parts["story"]
     card_h = s.h * 0.92
-    card_w = card_h * 0.8
-    blit_art(surface, "backs/story", (s.x, s.y + (s.h - card_h) / 2, card_w, card_h))
+    card_w = card_h * (0.72 if boss >= 0 else 0.8)
+    blit_art(surface, "backs/enemy_boss" if boss >= 0 else "backs/story", (s.x, s.y + (s.h - card_h) / 2, card_w,
+                                                                           card_h))
     tx = s.x + card_w + 6
-    words(surface, cover or f"Story {story}", size, (tx, s.y + s.h * 0.3), s.right - tx, gfx.GOLD, left=True)
-    if node:
+    if boss >= 0:
+        words(surface, "Boss deck", size, (tx, s.y + s.h * 0.3), s.right - tx, gfx.GOLD, left=True)
+        words(surface, f"{boss} card{'s' if boss != 1 else ''}", size, (tx, s.y + s.h * 0.7), s.right - tx, LIGHT,
+              left=True, bold=False)
+    else:
+        words(surface, cover or f"Story {story}", size, (tx, s.y + s.h * 0.3), s.right - tx, gfx.GOLD, left=True)
+    if node and boss < 0:
         words(surface, node, size, (tx, s.y + s.h * 0.7), s.right - tx, LIGHT, left=True, bold=False)
     rows = (("ev", "Events", "GBR", events, "backs/event_"), ("en", "Enemies", "GBRV", enemies, "backs/enemy_"),
             ("tr", "Treasure", "GBRV", treasures, "backs/treasure_"), ("tk", "Tokens", "GBR", pools, "search/back_"))
@@ -83,9 +91,9 @@ def tray(cover: str, node: str, story: int, events: tuple, lurkers: tuple, enemi
 
 
 @gfx.cached(maxsize=8)
-def tracks(w: int, h: int) -> pygame.Surface:
+def tracks(exploring: bool, w: int, h: int) -> pygame.Surface:
     surface = plate(w, h, (24, 28, 40, 215), (80, 70, 50), max(4, h // 3), 1)
-    parts = track_parts(pygame.FRect(0, 0, w, h))
+    parts = track_parts(pygame.FRect(0, 0, w, h), exploring)
     blit_art(surface, "tracks/health", parts["health_icon"])
     blit_art(surface, "tracks/clarity", parts["clarity_icon"])
     size = max(7, int(h * 0.34))
@@ -119,9 +127,23 @@ def cleans(n: int, w: int, h: int) -> pygame.Surface:
     return surface
 
 
+@gfx.cached(maxsize=32)
+def counter(which: str, n: int, most: int, w: int, h: int) -> pygame.Surface:
+    """Exploration's counters on the track bar: the Random Events (n/20) and the Boss (n/10)."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    icon = h * 0.8
+    blit_art(surface, "backs/event_green" if which == "events" else "colours/boss", (4, (h - icon) / 2, icon, icon))
+    label = f"Random Events {n}/{most}" if which == "events" else f"Boss {n}/{most}"
+    if not fits(label, least(), w - icon - 10):
+        label = f"Events {n}/{most}" if which == "events" else label
+    near = n >= most - 2
+    words(surface, label, least(), (icon + 8, h / 2), w - icon - 10, gfx.GOLD if near else LIGHT, left=True)
+    return surface
+
+
 @gfx.cached(maxsize=96)
 def agent(agent_id: str, name: str, kind: str, leader: bool, energy: int, rp: int, statuses: tuple, hand: int,
-          deck: int, discard: int, acting: bool, focused: bool, slots: tuple, backpack: int, w: int,
+          deck: int, discard: int, acting: bool, focused: bool, slots: tuple, backpack: int, trophies: int, w: int,
           h: int) -> pygame.Surface:
     """An agent's panel (7.4): portrait and name in its colour, the seat icon and the Leader crown,
     Energy with a thin bar, RP, status chips, the four slots and the backpack's six minis, the
@@ -153,6 +175,9 @@ def agent(agent_id: str, name: str, kind: str, leader: bool, energy: int, rp: in
     rx = max(ex, bar.right) + 6
     blit_art(surface, "tracks/reward_point", (rx, num.y, ic, ic))
     sx = words(surface, str(rp), size, (rx + ic + 2, num.centery), size * 1.6, LIGHT, left=True).right + 6
+    if trophies >= 0:  # Exploration: the trophy count (7.4)
+        blit_art(surface, "status/trophy", (sx, num.y, ic, ic))
+        sx = words(surface, str(trophies), size, (sx + ic + 2, num.centery), size * 1.6, gfx.GOLD, left=True).right + 6
     for st in statuses:
         if sx + ic > num.right:
             break
@@ -345,7 +370,8 @@ def info(lines: tuple, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-LOOKS = {"topbar": topbar, "tray": tray, "tracks": tracks, "marker": marker, "cleans": cleans, "agent": agent,
+LOOKS = {"topbar": topbar, "tray": tray, "tracks": tracks, "marker": marker, "cleans": cleans, "counter": counter,
+         "agent": agent,
          "handplate": handplate, "button": button, "slot": slot, "ribbon": ribbon, "strip": strip, "ladder": ladder,
          "gobli": gobli, "question": question, "info": info, "tab": tab}
 

@@ -86,9 +86,14 @@ def token_words(token: str) -> str:
 
 
 def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], view: Any, rect: pygame.FRect,
-                 small: bool) -> Any:
-    """Every piece of the castle inside ``rect``; returns the fitted graph (for routes and paths)."""
-    fit = geo.fitted(view.board, rect)
+                 small: bool, level: str = "castle") -> Any:
+    """Every piece of one level of the board inside ``rect`` (on The Future, the Castle /
+    Laboratory tabs over it); returns the fitted graph (for routes and paths)."""
+    if geo.has_lab(view.board):
+        strip = rect.h * (0.075 if small else 0.06)
+        _level_tabs(specs, view, pygame.FRect(rect.x, rect.y, rect.w, strip), level)
+        rect = pygame.FRect(rect.x, rect.y + strip, rect.w, rect.h - strip)
+    fit = geo.fitted(view.board, rect, level)
     ids = geo.edge_ids(view.board)
     star = cover_node(view)
     z = 2
@@ -140,6 +145,17 @@ def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], v
         s = fit.rect(a).h * 0.5
         specs.append(PieceSpec(f"door:{e}", TOKEN, ("door", state), pygame.FRect(mid[0] - s / 2, mid[1] - s / 2, s, s),
                                z=6, info=door_info(view, e)))
+    for node in fit.graph.spaces:
+        if geo.level_of(node) != level or W.node_kind(node) == "lift":
+            other = "castle" if level == "lab" else "lab"
+            r = fit.rect(node)
+            s = r.h * 0.62
+            specs.append(PieceSpec(f"lv:{node}", TOKEN, ("levelarrow", "up" if level == "lab" else "down"),
+                                   pygame.FRect(r.centerx - s / 2, r.y - s * 0.62, s, s), z=z + 5,
+                                   info=f"{W.node_name(node)}: " + (f"the way to the {LEVEL_WORD[other]}; click to "
+                                                                     f"show the {LEVEL_WORD[other]} tab"
+                                                                     if W.node_kind(node) == "lift" else
+                                                                     f"on the {LEVEL_WORD[other]} tab")))
     if view.node in fit.rects:
         r = fit.rect(view.node)
         g = r.h * (0.78 if not small else 0.9)
@@ -148,6 +164,32 @@ def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], v
         specs.append(PieceSpec("grp", TOKEN, ("group", tuple(a.id for a in view.agents)), token, z=12,
                                info=f"The group, on {W.node_name(view.node)}"))
     return fit
+
+
+LEVEL_WORD = {"castle": "castle", "lab": "laboratory"}
+
+
+def _level_tabs(specs: list[PieceSpec], view: Any, strip: pygame.FRect, level: str) -> None:
+    """Spec 7.2: the tab pair in the board's top-right corner; the group's level carries its token."""
+    w = min(strip.w * 0.2, strip.h * 4.6)
+    here = geo.level_of(view.node)
+    for i, (key, label) in enumerate((("castle", "Castle"), ("lab", "Laboratory"))):
+        r = pygame.FRect(strip.right - (2 - i) * (w + 4), strip.y + strip.h * 0.08, w, strip.h * 0.92)
+        specs.append(PieceSpec(f"pg:{key}", TOKEN, ("leveltab", label, key == level, key == here), r, z=3,
+                               info=f"The {LEVEL_WORD[key]}" + (" (shown)" if key == level else ": click to show it")
+                                    + (". The group is here." if key == here else "")))
+
+
+def page_keys(view: Any, level: str) -> dict[str, str]:
+    """The pieces that switch the board's level (the other tab, each arrow): piece key -> page."""
+    if not geo.has_lab(view.board):
+        return {}
+    here = geo.level_of(view.node)
+    other = "castle" if level == "lab" else "lab"
+    out = {f"pg:{other}": f"{other}:{here}"}
+    for node in W.board_nodes(view.board):
+        out[f"lv:{node}"] = f"{other}:{here}"
+    return out
 
 
 def _midpoint(points: tuple) -> tuple[float, float]:
@@ -164,4 +206,4 @@ def _midpoint(points: tuple) -> tuple[float, float]:
     return points[-1]
 
 
-__all__ = ["door_info", "door_state", "layout_board", "node_info", "token_words"]
+__all__ = ["door_info", "door_state", "layout_board", "node_info", "page_keys", "token_words"]

@@ -338,6 +338,10 @@ def _treasure(line: Timeline, d: dict) -> None:
 
 
 def _game_over(line: Timeline, d: dict) -> None:
+    from .motion_explore import game_over
+
+    if game_over(line, d):
+        return
     won = bool(d.get("won"))
     line.sound("loghan/win" if won else "loghan/loss")
     line.notice(9, "The module is home: everyone wins!" if won else "Health 0: the group is lost.", 2.0)
@@ -350,5 +354,14 @@ HANDLERS = {
     "priority3": _priority3, "clean_placed": _clean, "reward_card": _reward_card, "treasure_placed": _treasure,
     "treasure_moved": _treasure, "game_over": _game_over,
 }
+
+def _exploration_handlers() -> None:
+    from .motion_explore import HANDLERS as more
+
+    for kind, handler in more.items():
+        HANDLERS.setdefault(kind, handler)
+
+
+_exploration_handlers()
 
 __all__ = ["BANNER_HOLD", "COIN_FRAMES", "COIN_PACE", "HANDLERS", "choreograph"]

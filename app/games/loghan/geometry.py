@@ -42,7 +42,7 @@ SPACING = (120.0, 62.0)
 # Steps whose decision is about the castle itself: the board takes the main region.
 BOARD_STEPS = {"move", "peek", "refresh_act", "sneak_peek", "sneak_cloak", "clean_remove", "token_draw",
                "disenchant"}
-STAGE_STEPS = {"gobli_sell", "gobli_auction", "gobli_shop"}
+STAGE_STEPS = {"gobli_sell", "gobli_auction", "gobli_shop", "timeline", "timeline_contribute"}
 STAGE_PHASES = {"event", "combat", "reward", "setup"}
 
 
@@ -91,16 +91,52 @@ def event_showing(view: Any) -> str:
     return ""
 
 
+# The Future's laboratory (spec 7.2: its own tab, an inset grid 200 x 150 apart). Its elevators are
+# drawn on both tabs, each beside its castle neighbour, so a step between the levels is a drop on
+# the page the group is on.
+LAB_SPACING = (200.0, 150.0)
+LIFTS_IN_CASTLE = {"LIFT-A": (0, 4.55), "LIFT-B": (6, 1)}  # beside the Wine Cellar and the Barracks
+CASTLE_IN_LAB = {"CELLAR": (-1, 2), "BARRACKS": (-1, 0)}   # the lifts' castle ends, on the lab tab
+TAB_STRIP = 30.0  # logical height kept above a board with two levels for the Castle / Laboratory tabs
+
+
+def has_lab(board: str) -> bool:
+    return any(W.C.nodes[n].level != "castle" for n in W.board_nodes(board))
+
+
+def level_of(node: str) -> str:
+    """"lab" for a node of the laboratory, else "castle"."""
+    n = W.C.nodes.get(node)
+    return "lab" if n is not None and n.level != "castle" else "castle"
+
+
+def page_level(view: Any, page: str) -> str:
+    """The level a board shows: the group's, unless the person chose the other tab since the group
+    last changed level (``page`` is "<level>:<the group's level when chosen>")."""
+    here = level_of(view.node) if has_lab(view.board) else "castle"
+    if not has_lab(view.board) or ":" not in page:
+        return here
+    level, when = page.split(":", 1)
+    return level if when == here and level in ("castle", "lab") else here
+
+
 @lru_cache(maxsize=8)
-def graph(board: str) -> BoardGraph:
-    """The board's nodes at their C7.1 grid points and its edges (the castle level)."""
+def graph(board: str, level: str = "castle") -> BoardGraph:
+    """The board's nodes at their C7.1 grid points and its edges, for one level."""
     spaces = {}
     for node in W.board_nodes(board):
         n = W.C.nodes[node]
-        if n.level != "castle":
-            continue
         gx, gy = n.xy
-        spaces[node] = (gx * SPACING[0], gy * SPACING[1])
+        if level == "castle" and n.level == "castle":
+            spaces[node] = (gx * SPACING[0], gy * SPACING[1])
+        elif level == "castle" and node in LIFTS_IN_CASTLE:
+            lx, ly = LIFTS_IN_CASTLE[node]
+            spaces[node] = (lx * SPACING[0], ly * SPACING[1])
+        elif level == "lab" and n.level != "castle":
+            spaces[node] = (gx * LAB_SPACING[0], gy * LAB_SPACING[1])
+    if level == "lab":
+        for node, (gx, gy) in CASTLE_IN_LAB.items():
+            spaces[node] = (gx * LAB_SPACING[0], gy * LAB_SPACING[1])
     edges = [(W.C.edges[e].a, W.C.edges[e].b) for e in W.board_edges(board)
              if W.C.edges[e].a in spaces and W.C.edges[e].b in spaces]
     return BoardGraph(spaces, edges, size=NODE)
@@ -116,14 +152,14 @@ def edge_ids(board: str) -> dict[tuple[str, str], str]:
 
 
 @lru_cache(maxsize=32)
-def _fitted(board: str, x: float, y: float, w: float, h: float) -> FittedGraph:
+def _fitted(board: str, level: str, x: float, y: float, w: float, h: float) -> FittedGraph:
     rect = pygame.FRect(x, y, w, h)
-    return graph(board).fit(rect, margin=min(w, h) * 0.03)
+    return graph(board, level).fit(rect, margin=min(w, h) * 0.03)
 
 
-def fitted(board: str, rect: pygame.FRect) -> FittedGraph:
-    return _fitted(board, round(rect.x, 2), round(rect.y, 2), round(rect.w, 2), round(rect.h, 2))
+def fitted(board: str, rect: pygame.FRect, level: str = "castle") -> FittedGraph:
+    return _fitted(board, level, round(rect.x, 2), round(rect.y, 2), round(rect.w, 2), round(rect.h, 2))
 
 
-__all__ = ["BOARD_STEPS", "Canvas", "HAND", "HEIGHT", "MAIN", "NODE", "PANELS", "PILES", "PROMPT", "SIDE", "TOP",
+__all__ = ["BOARD_STEPS", "TAB_STRIP", "has_lab", "level_of", "page_level", "Canvas", "HAND", "HEIGHT", "MAIN", "NODE", "PANELS", "PILES", "PROMPT", "SIDE", "TOP",
            "TRACK", "WIDTH", "edge_ids", "event_showing", "fitted", "focus", "graph"]

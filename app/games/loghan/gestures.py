@@ -48,6 +48,7 @@ class Gestures:
     question: str = ""
     choices: list[Choice] = field(default_factory=list)
     hand: list[Choice] = field(default_factory=list)
+    strip: list[Choice] = field(default_factory=list)  # buttons of the stage's own (the trophy strip)
     bar: list[TableButton] = field(default_factory=list)
     drags: list[Drag] = field(default_factory=list)
     clicks: list[Click] = field(default_factory=list)
@@ -73,7 +74,7 @@ class Gestures:
 
     def claimed(self) -> set[Any]:
         out = {d.action for d in self.drags} | {c.action for c in self.clicks}
-        out |= {c.action for c in self.choices + self.hand if c.action is not None}
+        out |= {c.action for c in self.choices + self.hand + self.strip if c.action is not None}
         out |= {b.action for b in self.bar}
         if self.reading is not None:
             out |= {a for _, a in self.reading.choices}
@@ -318,6 +319,10 @@ def gestures(view: Any, options: Sequence[Any], seat: int) -> Gestures:
         more.combat(g, view, options, seat, top)
     elif kind.startswith("reward"):
         more.reward(g, view, options, seat, top)
+    elif kind in ("timeline", "timeline_contribute"):
+        from .explore import timeline_gestures
+
+        timeline_gestures(g, view, options, seat, kind)
     else:
         more.other(g, view, options, seat, top)
     claimed = g.claimed()

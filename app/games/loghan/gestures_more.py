@@ -199,6 +199,11 @@ def reward(g: Gestures, view: Any, options: Sequence[Any], seat: int, top: Any) 
     elif top.kind == "reward.distribute":
         _distribute(g, view, options)
         return
+    elif top.kind == "reward.trophy":
+        from .explore import trophy_gestures
+
+        trophy_gestures(g, view, options, seat)
+        return
     elif top.kind == "reward.award":
         for a in options:
             g.clicks += [Click(f"ag:{a.arg}", a), Click(f"agent:{a.arg}", a)]
@@ -263,7 +268,8 @@ QUESTIONS = {
 }
 
 
-SHORT_PROMPTS = {"peek": "click a node to peek at its token", "place": "drag the treasure to a place",
+SHORT_PROMPTS = {"final_disenchant": "disenchant for Energy, or Done", "peek": "click a node to peek at its token",
+                 "place": "drag the treasure to a place",
                  "refresh_act": "one Refresh action", "disenchant": "disenchant, or Done", "gobli_sell":
                  "sell to the Gob-Li, or Done", "gobli_auction": "bid, or Pass", "split": "pay a share",
                  "trade_build": "build the trade, then Send", "trade_answer": "accept or refuse the trade"}
@@ -295,6 +301,10 @@ def other(g: Gestures, view: Any, options: Sequence[Any], seat: int, top: Any) -
             g.question = f"{who}: {seat_word(view, top.get('giver'))} offers you {W.treasure_name(card)}"
     elif kind == "refresh_act":
         _refresh(g, view, options, seat)
+    elif kind == "final_disenchant":
+        from .explore import final_disenchant
+
+        final_disenchant(g, view, options, seat)
     elif kind in ("disenchant", "gobli_sell"):
         _treasure_gestures(g, view, options, seat)
         for a in options:

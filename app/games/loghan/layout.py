@@ -20,14 +20,17 @@ from ...ui import gfx
 from . import board as B
 from . import geometry as geo
 from . import panels as P
+from . import explore as X
 from . import stage as S
 from .gestures import acting, gestures, options_for
 
 LARGEST_TEXT = max(TEXT_SIZES.values())
 
 
-def layout(view: Any, area: pygame.FRect, perspective: int, names: Sequence[str]) -> Layout:
+def layout(view: Any, area: pygame.FRect, perspective: int, names: Sequence[str], page: str = "") -> Layout:
+    """``page``: the board's level the person chose (The Future's Castle / Laboratory tabs)."""
     canvas = geo.Canvas(area)
+    level = geo.page_level(view, page)
     specs: list[PieceSpec] = []
     zones: list[Zone] = []
     links: list[Link] = []
@@ -45,25 +48,30 @@ def layout(view: Any, area: pygame.FRect, perspective: int, names: Sequence[str]
     card = geo.event_showing(view)
     stepper = None
     if focus == "board":
-        B.layout_board(specs, zones, links, view, main, small=False)
+        B.layout_board(specs, zones, links, view, main, small=False, level=level)
         if busy:
             stepper = S.choice_box(specs, g, side, area.h)
         else:
             S.info_box(specs, view, side)
     else:
         top = view.stack[-1].kind if view.stack else ""
-        if view.combat is not None:
+        if top in ("timeline", "timeline_contribute"):
+            X.timeline_panel(specs, view, main)
+        elif view.combat is not None:
             S.combat_panel(specs, zones, view, main, seat)
         elif top.startswith("gobli"):
             S.gobli_panel(specs, zones, view, main, tuple(view.stack[-1].get("wares") or ()))
         elif view.reward is not None:
             S.reward_panel(specs, view, main)
+            if top == "reward.trophy":  # Exploration: the trophy strip under the reward (7.3)
+                u = main.h / 526  # left of the order ladder, under the reward deck
+                X.trophy_strip(specs, view, pygame.FRect(main.x + 8 * u, main.y + 204 * u, 454 * u, 314 * u), g)
         elif card:
             S.event_panel(specs, zones, view, main, seat, card, any(d.zone == f"dslot:{seat}" for d in g.drags))
         if busy:
             stepper = S.choice_box(specs, g, side, area.h)
         else:
-            B.layout_board(specs, zones, links, view, side, small=True)
+            B.layout_board(specs, zones, links, view, side, small=True, level=level)
     h = area.h
     prompt = canvas.rect(geo.PROMPT)
     tall = max(prompt.h, gfx.scaled_size(17, int(h), LARGEST_TEXT) * 1.5)  # room for the largest text setting

@@ -34,8 +34,13 @@ def phase_of(view: Any) -> str:
     return view.phase
 
 
+def exploring(view: Any) -> bool:
+    return getattr(view, "mode", "story") == "exploration"
+
+
 def top_bar(specs: list[PieceSpec], view: Any, rect: pygame.FRect) -> None:
-    mode = f"Story · {W.PRESET_WORD.get(view.preset, view.preset)} · The Past"
+    mode = (f"{'Exploration' if exploring(view) else 'Story'} · {W.PRESET_WORD.get(view.preset, view.preset)} · "
+            f"{W.board_word(view.board)}")
     leader = view.agents[view.leader].id
     specs.append(PieceSpec("top", TILE, ("topbar", mode, view.round_no, phase_of(view), leader,
                                           W.node_name(view.node)), rect, z=1,
@@ -53,10 +58,14 @@ def tray(specs: list[PieceSpec], zones: list[Zone], view: Any, rect: pygame.FRec
     treasures = tuple(len(d) for d in view.tdecks)
     pools = tuple(len(p) for p in view.pools)
     node = cover_node(view)
+    boss = len(view.boss_deck) if exploring(view) else -1
     specs.append(PieceSpec("tray", TILE, ("tray", cover, W.SHORT.get(node, node), len(view.story), events, lurkers,
-                                          enemies, treasures, pools), rect, z=1))
+                                          enemies, treasures, pools, boss), rect, z=1))
     story_info = (f"The story deck: {len(view.story)} cards. {cover} on top: the story continues when {cond}."
                   if cover else f"The story deck: {len(view.story)} cards")
+    if boss >= 0:
+        story_info = (f"The Boss deck: {boss} card{'s' if boss != 1 else ''}, {len(view.boss_discard)} discarded. "
+                      f"A Boss comes with the Enemy Alert once the Boss counter reaches 10.")
     zones.append(Zone("pile:story", parts["story"], info=story_info, inset=False))
     for j, colour in enumerate("GBR"):
         lurk = len(lurkers[j])
@@ -76,8 +85,9 @@ def tray(specs: list[PieceSpec], zones: list[Zone], view: Any, rect: pygame.FRec
 
 
 def tracks(specs: list[PieceSpec], view: Any, rect: pygame.FRect) -> None:
-    parts = track_parts(rect)
-    specs.append(PieceSpec("tracks", TILE, ("tracks",), rect, z=1,
+    exp = exploring(view)
+    parts = track_parts(rect, exp)
+    specs.append(PieceSpec("tracks", TILE, ("tracks", exp), rect, z=1,
                            info=f"Health {view.health}/15 and Clarity {view.clarity}/10 belong to the whole group. "
                                 "Health 0 loses the game."))
     specs.append(PieceSpec("mk:health", TOKEN, ("marker", "health", view.health),
@@ -87,6 +97,13 @@ def tracks(specs: list[PieceSpec], view: Any, rect: pygame.FRect) -> None:
                            info=f"Clarity {view.clarity}/10"))
     specs.append(PieceSpec("cleans", TOKEN, ("cleans", len(view.clean)), parts["clean"], z=2,
                            info=f"Clean tokens on the board: {len(view.clean)} of 8"))
+    if exp:
+        n, boss = view.random_events, view.boss_counter
+        specs.append(PieceSpec("revents", TOKEN, ("counter", "events", n, 20), parts["events"], z=2,
+                               info=f"Random Events resolved: {n} of 20. The game ends after the Round of the 20th."))
+        specs.append(PieceSpec("boss", TOKEN, ("counter", "boss", min(boss, 10), 10), parts["boss"], z=2,
+                               info=f"Boss counter: {boss} defeated enemies of 10. At 10, the next Enemy Alert that "
+                                    "draws an enemy also draws a Boss."))
 
 
 def statuses(view: Any, seat: int) -> tuple[str, ...]:
@@ -124,8 +141,9 @@ def _agent(specs: list[PieceSpec], zones: list[Zone], view: Any, seat: int, r: p
     a = view.agents[seat]
     parts = agent_parts(r)
     slots = tuple(bool(getattr(a, s)) for s in SLOTS)
+    trophies = len(a.trophies) if exploring(view) else -1
     look = ("agent", a.id, name, a.seat_kind, seat == view.leader, a.energy, a.rp, statuses(view, seat),
-            len(a.hand), len(a.deck), len(a.discard), seat == acting, seat == focus, slots, len(a.backpack))
+            len(a.hand), len(a.deck), len(a.discard), seat == acting, seat == focus, slots, len(a.backpack), trophies)
     sk = W.skill(a.id)
     info = (f"{W.agent_name(a.id)} ({name}, {W.SEAT_WORD[a.seat_kind]}): Energy {a.energy}, Reward Points {a.rp}. "
             f"Combat cards: {len(a.hand)} in hand, {len(a.deck)} in the deck, {len(a.discard)} discarded.\n"
@@ -134,6 +152,8 @@ def _agent(specs: list[PieceSpec], zones: list[Zone], view: Any, seat: int, r: p
     st = statuses(view, seat)
     if st:
         info += "\nStatus: " + ", ".join(STATUS_WORDS[s] for s in st)
+    if trophies >= 0:
+        info += "\n" + trophy_words(a)
     specs.append(PieceSpec(f"ag:{seat}", TILE, look, r, z=1, info=info))
     zones.append(Zone(f"agent:{seat}", pygame.FRect(r), inset=False, name=W.agent_name(a.id)))
     for slot in SLOTS:
@@ -150,7 +170,24 @@ def _agent(specs: list[PieceSpec], zones: list[Zone], view: Any, seat: int, r: p
         where = parts["both"] if a.left == card and a.right == card else parts[slot]
         specs.append(_treasure(card, where, a, seat, slot))
     for i, card in enumerate(a.backpack[:6]):
-        specs.append(_treasure(card, parts[f"pack{i}"], a, seat, "backpack"))
+        if card.startswith("?"):  # Exploration: another agent's backpack lies face down (5.2)
+            specs.append(PieceSpec(f"tb:{seat}:{i}", CARD, ("tback", card[1:]), parts[f"pack{i}"], z=4, owner=seat,
+                                   info=f"{W.agent_short(a.id)}'s backpack: {len(a.backpack)} treasure"
+                                        f"{'s' if len(a.backpack) != 1 else ''}, face down"))
+        else:
+            specs.append(_treasure(card, parts[f"pack{i}"], a, seat, "backpack"))
+
+
+def trophy_words(a: Any) -> str:
+    """An agent's trophies: the names where the view shows them (its own), else the count."""
+    known = [t for t in a.trophies if not t.startswith("?")]
+    if not a.trophies:
+        return "Trophies: none yet"
+    if len(known) < len(a.trophies):
+        return f"Trophies: {len(a.trophies)}, face down"
+    from .explore import trophy_dp
+
+    return "Trophies: " + ", ".join(f"{W.enemy_name(t)} ({trophy_dp(t, a.trophies)} DP)" for t in known)
 
 
 def _treasure(card: str, rect: pygame.FRect, agent: Any, seat: int, place: str) -> PieceSpec:

@@ -46,19 +46,24 @@ def agent_parts(r: pygame.FRect) -> dict[str, pygame.FRect]:
     return out
 
 
-def track_parts(r: pygame.FRect) -> dict[str, pygame.FRect]:
-    """The track bar (spec 7.1): Health 0-15 (16 pips), Clarity 0-10 (11 pips), the Clean count."""
+def track_parts(r: pygame.FRect, exploring: bool = False) -> dict[str, pygame.FRect]:
+    """The track bar (spec 7.1): Health 0-15 (16 pips), Clarity 0-10 (11 pips), the Clean count;
+    in Exploration also the Random Events (n/20) and the Boss counter (n/10), the pips narrower."""
     x, y, w, h = r
     icon = h * 0.8
-    health_w = w * 0.5
-    clarity_w = w * 0.34
+    health_w, clarity_w, clean_w = (w * 0.33, w * 0.23, w * 0.12) if exploring else (w * 0.5, w * 0.34, w * 0.16)
     out = {"health_icon": pygame.FRect(x + 4, y + (h - icon) / 2, icon, icon)}
     hx = x + 8 + icon
     out["health"] = pygame.FRect(hx, y, health_w - icon - 12, h)
     cx = x + health_w + 4
     out["clarity_icon"] = pygame.FRect(cx, y + (h - icon) / 2, icon, icon)
     out["clarity"] = pygame.FRect(cx + icon + 4, y, clarity_w - icon - 12, h)
-    out["clean"] = pygame.FRect(x + health_w + clarity_w, y, w - health_w - clarity_w, h)
+    ex = x + health_w + clarity_w
+    out["clean"] = pygame.FRect(ex, y, clean_w, h)
+    if exploring:
+        rest = w - health_w - clarity_w - clean_w
+        out["events"] = pygame.FRect(ex + clean_w, y, rest * 0.6, h)
+        out["boss"] = pygame.FRect(ex + clean_w + rest * 0.6, y, rest * 0.4, h)
     return out
 
 

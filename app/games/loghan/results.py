@@ -21,9 +21,11 @@ COLUMNS = ("Agent", "Seat", "Energy", "Reward Points")
 def scoreboard(view: Any) -> list[tuple[int, str]]:
     team = f"Health {view.health}/15, Clarity {view.clarity}/10"
     out = []
+    exploring = getattr(view, "mode", "story") == "exploration"
     for seat, a in enumerate(view.agents):
         crown = " (Leader)" if seat == view.leader else ""
-        out.append((seat, f"{W.agent_name(a.id)}{crown}: Energy {a.energy}, RP {a.rp}; {team}"))
+        trophies = f", {len(a.trophies)} troph{'y' if len(a.trophies) == 1 else 'ies'}" if exploring else ""
+        out.append((seat, f"{W.agent_name(a.id)}{crown}: Energy {a.energy}, RP {a.rp}{trophies}; {team}"))
     return out
 
 
@@ -36,6 +38,10 @@ def reason(view: Any, result: Any) -> str:
 
 
 def ending(view: Any, result: Any, names: Sequence[str]) -> Ending:
+    if getattr(view, "mode", "story") == "exploration":
+        from .tally import exploration_ending
+
+        return exploration_ending(view, result, names)
     won = result is not None and bool(result.winners)
     banner = "" if result is None else ("Victory: the module is home!" if won else "Health 0: the group is lost")
     rows = [ScoreRow(seat, (W.agent_name(a.id), W.SEAT_WORD.get(a.seat_kind, a.seat_kind), str(a.energy), str(a.rp)))

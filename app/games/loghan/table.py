@@ -27,6 +27,9 @@ LOBBY = (
 )
 
 
+EXPLORING = "Exploration: you play one agent against AI opponents (no Chaos characters)."
+
+
 class LoghanTable(TableAdapter):
     showcase = art.SHOWCASE
     lobby_options = LOBBY
@@ -40,10 +43,25 @@ class LoghanTable(TableAdapter):
         if chosen.get("leader") == "random":
             options["first_leader"] = "random"
         people = list(people)
+        if chosen.get("mode") == "exploration":  # spec 2.2: one agent of the person's, AI opponents
+            return options, people
         if chosen.get("others") == "chaos" and any(people) and not all(people):
             options["seats"] = ["human" if mine else "chaos" for mine in people]
             people = [True] * len(people)
         return options, people
+
+    @classmethod
+    def lobby_unavailable(cls, chosen: Mapping[str, str]) -> dict[str, str]:
+        """Spec 2.2: the board is Exploration's choice (Story always plays The Past); Chaos
+        characters belong to Story mode."""
+        if chosen.get("mode", "story") == "exploration":
+            return {"others": EXPLORING}
+        return {"board": "Story mode always plays The Past."}
+
+    @classmethod
+    def lobby_person_seats(cls, chosen: Mapping[str, str]) -> tuple[int | None, str]:
+        """Spec 1: in Exploration the person plays exactly one agent."""
+        return (1, EXPLORING) if chosen.get("mode") == "exploration" else (None, "")
 
     def say(self, text: str, perspective: int | None) -> str:
         """The rules' labels write "seat 2" in the middle of a sentence: named like every seat."""
@@ -63,7 +81,11 @@ class LoghanTable(TableAdapter):
         return art.large(look, int(board.size("height", 720)))
 
     def layout(self, view: Any, area: pygame.FRect, perspective: int) -> Layout:
-        return layout.layout(view, area, perspective, [self.say(n, perspective) for n in self.names])
+        return self.layout_page(view, area, perspective, "")
+
+    def layout_page(self, view: Any, area: pygame.FRect, perspective: int, page: str) -> Layout:
+        """The Future's Castle / Laboratory tabs are the only pages (spec 7.2)."""
+        return layout.layout(view, area, perspective, [self.say(n, perspective) for n in self.names], page)
 
     def affordances(self, view: Any, legal: Sequence[Any], board: Layout, perspective: int) -> Affordances:
         return affordances.affordances(view, legal, board, perspective)

@@ -40,7 +40,9 @@ SHORT = {"POD": "P.O.D.", "PATH": "Forest Path", "CAMP": "Burners' Camp", "GRAVE
 TINY = {"POD": "P.O.D.", "PATH": "Path", "CAMP": "Camp", "GRAVE": "Graves", "MOAT": "Moat", "GATE": "Gate",
         "BAILEY": "Bailey", "STABLE": "Stables", "WELL": "Well", "KITCH": "Kitchen", "CELLAR": "Cellar",
         "HALL": "Hall", "CHAPEL": "Chapel", "ARMORY": "Armory", "BARRACKS": "Barracks", "LIBRARY": "Library",
-        "GALLERY": "Gallery", "STAIR": "Stair", "DUNGEON": "Dungeon", "TOWER": "Tower", "SOLAR": "Solar"}
+        "GALLERY": "Gallery", "STAIR": "Stair", "DUNGEON": "Dungeon", "TOWER": "Tower", "SOLAR": "Solar",
+        "LIFT-A": "Lift", "LIFT-B": "Lift", "LAB-HUB": "Hub", "CRYO": "Cryo", "CLONE": "Cloning", "SERVER": "Server",
+        "REACTOR": "Reactor"}
 NOTICE = CONTENT_NOTICE
 
 
@@ -51,6 +53,13 @@ def rgb(hex_colour: str) -> tuple[int, int, int]:
 
 def board_key(board: str) -> str:
     return board.upper()
+
+
+BOARD_WORD = {"past": "The Past", "anomaly": "The Anomaly", "future": "The Future"}
+
+
+def board_word(board: str) -> str:
+    return BOARD_WORD.get(board, board)
 
 
 # --- agents ---------------------------------------------------------------------------------------

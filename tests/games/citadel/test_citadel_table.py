@@ -296,50 +296,14 @@ def play_by_gestures(d, table, session, rng, limit=1500):
     """Random gestures for every decision of the person (drags, clicks, buttons, the picker, the
     questions answered yes), each checked: the action the gesture meant is the one applied, the
     state is the rules' own result, and the strip and the dice show what the rules say."""
-    kinds = set()
-    for _ in range(limit):
-        if session.result() is not None:
-            break
-        if not session.is_human_turn():
-            d.step()
-            continue
-        d.step(2)
-        aff, board = table.aff, table.board
-        gestures = [("reading", i) for i in range(len(aff.picker.choices))] if table.reading is not None else []
-        gestures += [("drag", g) for g in aff.drags if g.piece in board.pieces]
-        gestures += [("click", g) for g in aff.clicks if g.target in board.pieces or g.target in board.zones]
-        gestures += [("button", g) for g in aff.buttons]
-        kind, g = rng.choice(gestures)
-        count = len(d.applied)
-        if kind == "reading":
-            expected = d.choose_reading(g)
-        elif kind == "drag":
-            d.drag(board.pieces[g.piece].rect.center, d.zone_rect(g.zone).center)
-            expected = g.action
-        elif kind == "click":
-            target = board.pieces[g.target].rect if g.target in board.pieces else board.zones[g.target].rect
-            d.click(target.center)
-            expected = g.action
-        else:
-            d.click(d.button(g.name).rect.center)
-            expected = g.action
-        if table.menu.open:  # a question (or a choice of two actions at one place)
-            labels = [label for label, _ in table.menu.options]
-            pick = next(i for i, (_, a) in enumerate(table.menu.options) if a == expected) \
-                if expected in [a for _, a in table.menu.options] else 0
-            assert labels
-            d.click(table.menu.buttons[pick].rect.center)
-        assert len(d.applied) > count, f"{kind} {expected.label} applied nothing ({table.toast})"
-        action, before, after = d.applied[count]
-        assert action == expected
+    def check(action, before, after):
         assert rules.to_json(after) == rules.to_json(rules.apply(before, action)[0])
-        kinds.add(action.kind)
-        d.step(2)
         check_strip(table, session.view())
         dice = session.view().dice
         if any(f >= 0 for f in dice):
             assert tuple(piece(table, die).look[-1] for die in ("professor", "colour", "clock")) == dice
-    return kinds
+
+    return d.play_by_gestures(session, rng.choice, check, limit=limit)
 
 
 @pytest.mark.parametrize("kinds, seed", [(("human", "heuristic"), 21), (("human", "human"), 8)])

@@ -56,3 +56,25 @@ def test_mixing_ai_and_chaos_is_a_usage_error(capsys):
 def test_chaos_is_no_seat_kind_of_other_games(capsys):
     code, _, err = run(capsys, "play", "caleira", "--seats", "human,chaos")
     assert code == 2 and "unknown seat kind 'chaos'" in err
+
+
+def test_exploration_at_the_terminal_scores_data_points(capsys):
+    code, out, _ = run(capsys, "play", "loghan", "--mode", "exploration", "--board", "future", "--seats",
+                       "heuristic,heuristic,heuristic,heuristic", "--seed", "5", "--quiet", "--json")
+    assert code == 0
+    summary = json.loads(out.strip().splitlines()[-1])
+    scores = summary["mean_scores"]
+    assert len(scores) == 4 and all(s == int(s) and s >= 0 for s in scores)  # Data Points
+    best = [i for i, dp in enumerate(scores) if dp == max(scores)]
+    if "Health reaches 0" in out:  # everyone lost: nobody wins, whatever the Data Points
+        assert summary["wins"] == [0] * 4 and summary["shared"] == [0] * 4
+    elif len(best) == 1:
+        assert summary["wins"] == [1 if i in best else 0 for i in range(4)]
+    else:
+        assert summary["shared"] == [1 if i in best else 0 for i in range(4)]
+    assert "energy_dp" in out and "trophy_dp" in out
+
+
+def test_exploration_refuses_chaos_seats(capsys):
+    code, _, err = run(capsys, "play", "loghan", "--mode", "exploration", "--seats", "human,chaos,chaos")
+    assert code == 2 and "Story mode only" in err

@@ -28,10 +28,11 @@ from rules.core import IllegalAction
 from rules.loghan import (apply, determinize, from_json, legal_actions, new_game, result, text_table, to_act,
                           to_json, view)
 from rules.loghan.accounting import problems
+from rules.loghan.invariants import misplaced
 from rules.loghan.actions import Action
 from rules.loghan.combat_state import R_GIVE
 from rules.loghan.lookup import AGENT_IDS, treasure
-from rules.loghan.state import COLOURS
+from rules.loghan.state import COLOURS, SLOTS
 from rules.loghan.views import HIDDEN, decisions_revealed
 
 MAX_ACTIONS = 900
@@ -97,7 +98,12 @@ def check_view(state, seat: int, deep: bool = False):
             assert set(mine.hand) <= {HIDDEN} and set(mine.deck) <= {HIDDEN}
             if real.decision and not revealed:
                 assert mine.decision == HIDDEN
-        assert mine.discard == real.discard and mine.treasures == real.treasures
+        assert mine.discard == real.discard
+        if i == seat or state.mode == "story":
+            assert mine.treasures == real.treasures and mine.trophies == real.trophies
+        else:  # Exploration: another agent's backpack and trophies are face down (E40)
+            assert [getattr(mine, p) for p in SLOTS] == [getattr(real, p) for p in SLOTS]
+            assert mine.backpack == (HIDDEN,) * len(real.backpack) and mine.trophies == (HIDDEN,) * len(real.trophies)
     for pile in v.tdecks + v.events + (v.boss_deck,):
         assert list(pile) == sorted(pile)
     assert [len(d) for d in v.edecks] == [len(d) for d in state.edecks] and all(set(d) <= {HIDDEN} for d in v.edecks)
@@ -128,22 +134,6 @@ def check_view(state, seat: int, deep: bool = False):
     return v
 
 
-def misplaced(state) -> list[str]:
-    """Treasures lying where §2.15.1 forbids: a two-handed weapon in one hand, a hand sharing a
-    one-handed treasure with the other, a Large one in the backpack (empty when all is well)."""
-    out = []
-    for i, a in enumerate(state.agents):
-        for t in a.treasures:
-            where, info = a.place_of(t), treasure(t)
-            if info.two_handed and where in ("left", "right"):
-                out.append(f"Seat {i + 1}: the two-handed {t} in one hand ({where})")
-            if where == "both" and not info.two_handed:
-                out.append(f"Seat {i + 1}: the one-handed {t} in both hands")
-            if where == "backpack" and info.size != "S":
-                out.append(f"Seat {i + 1}: the Large {t} in the backpack")
-    return out
-
-
 def check(state):
     assert 0 <= state.health <= 15 and 0 <= state.clarity <= 10
     assert all(0 <= a.energy <= 99 and a.rp >= 0 for a in state.agents)
@@ -155,14 +145,16 @@ def check(state):
         assert to_act(state) is None and legal_actions(state) == [] and state.stack == ()
 
 
-def play(seed: int, pick, every: int = 30, all_views_every: int = 0, deep_every: int = 120):
+def play(seed: int, pick, every: int = 30, all_views_every: int = 0, deep_every: int = 120, starter=None,
+         keep_alive: bool = False, limit: int = MAX_ACTIONS):
     """Play game ``seed`` choosing with ``pick(options) -> index``; cheap checks after every action
     (the accounting among them), the full ones and one seat's view every ``every`` actions, every
     seat's view every ``all_views_every`` actions (0: never), a determinized view and the text
-    table every ``deep_every``."""
-    state = start(seed)
+    table every ``deep_every``. ``starter(seed)`` gives the first state (``start``); ``keep_alive``
+    puts Health back to 15 whenever it falls below 12, so that random play reaches the other ends."""
+    state = (starter or start)(seed)
     picks, kinds = [], Counter()
-    for n in range(MAX_ACTIONS):
+    for n in range(limit):
         if result(state) is not None:
             break
         options = legal_actions(state)
@@ -176,6 +168,8 @@ def play(seed: int, pick, every: int = 30, all_views_every: int = 0, deep_every:
         assert 0 <= state.health <= 15 and 0 <= state.clarity <= 10
         assert all(0 <= a.energy <= 99 and a.rp >= 0 for a in state.agents)
         assert problems(state) == [] and misplaced(state) == [], misplaced(state)
+        if keep_alive and state.over is None and state.health < 12:
+            state = state.but(health=15)
         if n % every == 0:
             check(state)
             seats = range(state.n) if all_views_every and n % all_views_every == 0 else [n % state.n]
@@ -185,8 +179,8 @@ def play(seed: int, pick, every: int = 30, all_views_every: int = 0, deep_every:
     return state, picks, kinds
 
 
-def replay(seed: int, picks: list[int]):
-    state = start(seed)
+def replay(seed: int, picks: list[int], starter=None):
+    state = (starter or start)(seed)
     for index in picks:
         if result(state) is not None:
             break
@@ -231,3 +225,57 @@ def test_hypothesis_games_check_everything_after_every_action(seed, data):
     final, picks, _ = play(seed, lambda options: data.draw(choices) % len(options), every=1, all_views_every=10,
                            deep_every=15)
     assert replay(seed, picks) == final
+
+
+# --- Exploration mode -------------------------------------------------------------------------------
+
+BOARDS = ("past", "anomaly", "future")
+
+
+def exploration_start(seed: int):
+    """An Exploration game: 3-6 agents, one Human or none, any board, preset and first Leader."""
+    r = random.Random(seed * 104729 + 3)
+    n = 3 + seed % 4
+    seats = ["ai"] * n
+    if seed % 3:
+        seats[r.randrange(n)] = "human"
+    return new_game(n, seed, {"mode": "exploration", "board": BOARDS[seed % 3], "agents": r.sample(AGENT_IDS, n),
+                              "seats": seats, "preset": ("story", "standard", "hard")[seed // 3 % 3],
+                              "first_leader": "random" if seed % 2 else r.randrange(n)})
+
+
+EXPLORATION_GAMES, KEPT_ALIVE_LIMIT = 48, 8000
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_random_exploration_games_keep_every_invariant(block):
+    """Exploration games of random and purposeful play; a third kept alive (Health put back) so
+    that they reach the trophies, Bosses, travel and the scored ends, not only Health 0."""
+    seen: Counter = Counter()
+    ends: Counter = Counter()
+    size = EXPLORATION_GAMES // 2
+    for seed in range(block * size, block * size + size):
+        rng = random.Random(seed)
+        final, picks, kinds = play(seed, lambda options: choose(rng, options, seed % 2 == 1), starter=exploration_start,
+                                   keep_alive=seed % 3 == 0, all_views_every=60, deep_every=90,
+                                   limit=KEPT_ALIVE_LIMIT if seed % 3 == 0 else MAX_ACTIONS)
+        seen.update(kinds)
+        r = result(final)
+        ends[r.reason if r is not None else "unfinished"] += 1
+        if r is not None and r.reason != "defeat":
+            assert r.scores == tuple(float(d["dp"]) for d in r.details) and r.winners
+            assert all(d["dp"] == d["energy_dp"] + d["trophy_dp"] for d in r.details)
+        if seed % 4 == 1 and seed % 3:  # (a kept-alive game is not a plain replay)
+            assert replay(seed, picks, exploration_start) == final
+    assert {"reward.trophy", "refresh_act", "combat.attack"} <= set(seen), seen
+    assert ends["defeat"] and set(ends) - {"defeat", "unfinished"}, ends
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), data=st.data())
+def test_hypothesis_exploration_games_check_everything_after_every_action(seed, data):
+    """Exploration games drawn by hypothesis, everything checked after every action."""
+    choices = st.integers(0, 10**6)
+    final, picks, _ = play(seed, lambda options: data.draw(choices) % len(options), every=1, all_views_every=10,
+                           deep_every=15, starter=exploration_start)
+    assert replay(seed, picks, exploration_start) == final

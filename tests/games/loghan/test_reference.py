@@ -18,7 +18,7 @@ BODY = {sid: body for sid, _, body in SECTIONS}
 def test_sections_are_unique_short_titled_and_not_empty():
     ids = [sid for sid, _, _ in SECTIONS]
     assert len(ids) == len(set(ids)) and ids[0] == "about" and ids[-1] == "rulings"
-    assert len(SECTIONS) <= 14  # one button each in the rules scene's table of contents
+    assert len(SECTIONS) <= 15  # one button each in the rules scene's table of contents (15 fit, as the Citadel's)
     for sid, title, body in SECTIONS:
         assert re.fullmatch(r"[a-z_]+", sid) and title.strip() and len(title) <= 24, sid
         assert len(re.sub(r"<[^>]*>", "", body).strip()) > 200, sid

@@ -70,13 +70,3 @@ def test_LG_T2_variant_the_boss_falls_but_a_counter_ends_the_game():
     assert any(e.kind == "enemy_defeated" or "defeated" in e.text for e in events)  # Vantz fell in Step 4
     assert "012" not in s.box and "012" not in [e.data.get("card") for e in events]
     assert not any(e.kind == "game_over" and e.data.get("won") for e in events)
-
-
-def test_LG_T2_exploration_variant_is_not_available_yet():
-    """Exploration mode (its "everyone loses, Data Points for information") is a later issue:
-    ``new_game`` refuses the mode instead of playing it wrongly."""
-    import pytest
-
-    from rules.loghan import new_game
-    with pytest.raises(ValueError, match="Exploration"):
-        new_game(3, 1, {"mode": "exploration"})

@@ -293,9 +293,7 @@ def test_u6_the_coin_lands_on_the_face_the_rules_reported(driver):
 # --- U7 ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.skip(reason="Exploration mode is not in the rules yet (rules.loghan.new_game refuses it)")
-def test_u7_another_agents_backpack_shows_only_backs_in_exploration():
-    pass
+# U7 (another agent's backpack face down in Exploration) is in test_table_exploration.py.
 
 
 # --- U8, and a whole game by mouse -----------------------------------------------------------------
@@ -310,52 +308,13 @@ def check_tracks(table, view):
 
 
 def play_by_gestures(d, table, session, rng, limit=2500):
-    from app.games.contract import Plan
+    """Random gestures for the person's seats (``Driver.play_by_gestures``), the rules checked after each."""
 
-    kinds = set()
-    for _ in range(limit):
-        if session.result() is not None:
-            break
-        if not session.is_human_turn():
-            d.step()
-            continue
-        d.step(2)
-        aff, board = table.aff, table.board
-        gestures = [("reading", i) for i in range(len(aff.picker.choices))] if table.reading is not None else []
-        gestures += [("drag", g) for g in aff.drags if g.piece in board.pieces]
-        gestures += [("click", g) for g in aff.clicks if g.target in board.pieces or g.target in board.zones]
-        gestures += [("button", g) for g in aff.buttons]
-        if table.stepper is not None:  # an offer, a bid, a share: set the number with - and +, then send it
-            gestures += [("stepper", a) for _, a in aff.picker.values + aff.picker.extra]
-        kind, g = rng.choice(gestures)
-        count = len(d.applied)
-        if kind == "reading":
-            expected = d.choose_reading(g)
-        elif kind == "stepper":
-            expected = d.set_stepper(g)
-        elif kind == "drag":
-            d.drag(board.pieces[g.piece].rect.center, d.zone_rect(g.zone).center)
-            expected = g.action
-        elif kind == "click":
-            target = board.pieces[g.target].rect if g.target in board.pieces else board.zones[g.target].rect
-            d.click(target.center)
-            expected = g.action
-        else:
-            d.click(d.button(g.name).rect.center)
-            expected = g.action
-        if table.menu.open:  # a question, or a choice of actions at one place
-            actions = [a for _, a in table.menu.options]
-            pick = actions.index(expected) if expected in actions else 0
-            d.click(table.menu.buttons[pick].rect.center)
-        assert len(d.applied) > count, f"{kind} {getattr(expected, 'label', expected)} applied nothing ({table.toast})"
-        action, before, after = d.applied[count]
-        first = expected.actions[0] if isinstance(expected, Plan) else expected
-        assert action == first
+    def check(action, before, after):
         assert rules.to_json(after) == rules.to_json(rules.apply(before, action)[0])
-        kinds.add(action.kind)
-        d.step(2)
         check_tracks(table, table.shown)
-    return kinds
+
+    return d.play_by_gestures(session, rng.choice, check, limit)
 
 
 @pytest.mark.parametrize("seed", [3, 11])
