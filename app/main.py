@@ -273,6 +273,7 @@ class App:
     def close(self) -> None:
         self.stack.close()
         self.ai.service.close()
+        self.sound.close()  # before pygame.quit(): see SoundBoard.close
 
     # --- shared drawing and navigation -----------------------------------------------------------
     def draw_felt(self, surface: pygame.Surface, area: pygame.Rect, cooperative: bool = False) -> None:

@@ -2,7 +2,7 @@
 
     castletop                                   the window
     castletop play GAME [--seats K,K] [--seed N] [--games N] [--json]
-    castletop demo GAME [--seconds S] [--screenshot PNG]
+    castletop demo GAME [--seconds S] [--screenshot PNG] [--save]
     castletop --selftest                        check this copy (source or packaged app) and exit
 
 ``main(argv)`` returns the exit status: 0 done, 1 a game could not be played or was abandoned,
@@ -105,6 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated AI kinds (default: normal for every seat of the default count)")
     demo.add_argument("--seed", type=int, default=None, metavar="N", help="the deal's seed (default: random)")
     demo.add_argument("--size", default="1280x800", metavar="WxH", help="window size (default 1280x800)")
+    demo.add_argument("--save", action="store_true",
+                      help="save the game after every move, as a game started from New game is (it replaces "
+                           "the saved game; Continue on the title resumes it)")
     _option_flags(demo, catalog)
     demo.set_defaults(run=_run_demo, parser=demo)
     return parser
@@ -160,7 +163,7 @@ def _run_demo(args: argparse.Namespace) -> int:
     from .demo import run_demo
 
     return run_demo(info.id, seats, args.seconds, args.screenshot, args.seed, (width, height),
-                    chosen_options(args, info, []))
+                    chosen_options(args, info, []), save=args.save)
 
 
 def _run_play(args: argparse.Namespace) -> int:

@@ -11,7 +11,9 @@ from ..scenes.navigation import open_table
 
 
 def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | None, seed: int | None,
-             size: tuple[int, int], options: dict[str, Any] | None = None) -> int:
+             size: tuple[int, int], options: dict[str, Any] | None = None, *, save: bool = False) -> int:
+    """Deal and let the AIs play for ``seconds``. With ``save``, each deal is saved after every move
+    like a game started from New game (what the kill-and-resume check kills); else nothing is."""
     import random
 
     from ..main import App
@@ -20,9 +22,9 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
     pygame.init()
     app = App(size)
     names = [f"{kind.capitalize()} AI {i + 1}" for i, kind in enumerate(seats)]
-    # No store: a demo never replaces the player's saved game.
+    store = app.store if save else None  # without --save a demo never replaces the player's saved game
     session = Session.new(game_id, [SeatSpec(k, n) for k, n in zip(seats, names)],
-                          seed if seed is not None else random.randrange(1, 10**9), options)
+                          seed if seed is not None else random.randrange(1, 10**9), options, store=store)
     open_table(app, session)
     end = time.perf_counter() + seconds
     games = 1
@@ -35,7 +37,7 @@ def run_demo(game_id: str, seats: list[str], seconds: float, screenshot: str | N
                 if time.perf_counter() + 3 < end:  # deal again and keep watching
                     from ..scenes.title import TitleScene
 
-                    session = Session.new(game_id, session.seats, random.randrange(1, 10**9), options)
+                    session = Session.new(game_id, session.seats, random.randrange(1, 10**9), options, store=store)
                     app.stack.clear_to(TitleScene(app))
                     open_table(app, session)
                     games += 1

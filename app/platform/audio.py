@@ -9,6 +9,8 @@ pleasure, never a requirement.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from . import resources
@@ -61,6 +63,18 @@ class SoundBoard:
                 return None
             self.sounds[name] = pygame.mixer.Sound(str(path))
         return self.sounds[name]
+
+    def close(self) -> None:
+        """Stop every sound, give a sound that has just finished time to report it, then close the
+        device. Closing while a channel finishes can deadlock SDL_mixer (its channel-finished
+        callback waits for the interpreter lock that the closing thread holds), so no channel may
+        be playing by then."""
+        if not pygame.mixer.get_init():
+            return
+        pygame.mixer.stop()
+        time.sleep(0.05)  # the lock is free while sleeping: a pending callback runs and returns
+        pygame.mixer.quit()
+        self.enabled = False
 
     def play(self, name: str) -> None:
         self.played.append(name)

@@ -22,9 +22,26 @@ def _home() -> Path | None:
     return Path(value).expanduser() if value else None
 
 
+# One line per thing that stood where a folder must be and was moved aside (the title shows them).
+moved_aside: list[str] = []
+
+
 def _ensure(folder: Path) -> Path:
+    """``folder``, created if missing. A file or a broken link in its place is moved aside, never
+    deleted (otherwise nothing could ever be saved)."""
+    if os.path.lexists(folder) and not folder.is_dir():
+        from .storage import quarantine
+
+        moved_aside.append(quarantine(folder, "it is not a folder", f"{folder.name} folder"))
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def take_moved_aside() -> list[str]:
+    """The messages about folders cleared since the last call (each is shown once)."""
+    out = moved_aside[:]
+    moved_aside.clear()
+    return out
 
 
 def config_dir() -> Path:

@@ -128,6 +128,8 @@ def _check(obj: Any) -> list[Record]:
         raise storage.Unreadable("not a Castletop statistics file")
     version = obj.get("version")
     if version != VERSION:
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise storage.Unreadable("it was written by a newer version of Castletop")
         raise storage.Unreadable(f"an unknown version ({str(version)[:20]})")
     records = obj.get("records")
     if not isinstance(records, list) or len(records) > MAX_RECORDS:

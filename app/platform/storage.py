@@ -11,8 +11,10 @@ message to show the player.
 from __future__ import annotations
 
 import atexit
+import errno
 import json
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -23,6 +25,12 @@ from typing import Any, Callable, TypeVar
 T = TypeVar("T")
 
 MAX_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not ours
+STALE_TEMP = 60.0  # seconds: an older temporary file is what an interrupted write left behind
+# Test hook for the kill-and-resume check (``app.checks.kill_resume``): seconds the background save
+# writer waits with half the text in its temporary file, so a kill can land inside a save. Unset
+# (the default), or not a positive number: no wait.
+PAUSE_ENV = "CASTLETOP_TEST_SAVE_PAUSE"
+MAX_PAUSE = 5.0
 
 
 class Unreadable(Exception):
@@ -32,13 +40,19 @@ class Unreadable(Exception):
 # --- writing ----------------------------------------------------------------------------------
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) all at once, or not at all."""
+def atomic_write_text(path: Path, text: str, *, pause: float = 0.0) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) all at once, or not at all. ``pause``: the test
+    hook's wait halfway through the temporary file (see ``PAUSE_ENV``)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            if pause > 0:
+                half, text = text[:len(text) // 2], text[len(text) // 2:]
+                handle.write(half)
+                handle.flush()
+                time.sleep(pause)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -50,6 +64,41 @@ def atomic_write_text(path: Path, text: str) -> None:
             pass
         raise
     _fsync_folder(path.parent)
+
+
+def save_pause() -> float:
+    """The wait ``PAUSE_ENV`` asks for (0 when unset or not a positive number; at most ``MAX_PAUSE``)."""
+    try:
+        value = float(os.environ.get(PAUSE_ENV, "") or 0)
+    except ValueError:
+        return 0.0
+    return min(value, MAX_PAUSE) if value > 0 else 0.0
+
+
+def temporaries(path: Path) -> list[Path]:
+    """The temporary files of ``atomic_write_text`` next to ``path`` (``.name.*.tmp``)."""
+    path = Path(path)
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return []
+    prefix = f".{path.name}."
+    return [path.parent / n for n in names if n.startswith(prefix) and n.endswith(".tmp")]
+
+
+def sweep_temporaries(path: Path, older_than: float = STALE_TEMP) -> int:
+    """Delete what interrupted writes (a crash, a kill) left next to ``path``: temporary files old
+    enough that no live write owns them. They are never read as the file; this keeps the folder
+    tidy. Returns how many went."""
+    gone = 0
+    for tmp in temporaries(path):
+        try:
+            if time.time() - tmp.lstat().st_mtime >= older_than:
+                tmp.unlink()
+                gone += 1
+        except OSError:
+            pass
+    return gone
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -96,13 +145,9 @@ def _clear_the_way(path: Path, owned: Callable[[Any], bool]) -> Path | None:
 def read_json(path: Path) -> Any:
     """The JSON value in ``path``. ``FileNotFoundError`` when there is no file; ``Unreadable``
     for anything that is not small, UTF-8, valid JSON. Never executes anything."""
-    path = Path(path)
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_BYTES + 1)
+    data = _read_capped(Path(path))
     if not data.strip():
         raise Unreadable("the file is empty")
-    if len(data) > MAX_BYTES:
-        raise Unreadable("the file is far too large")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -113,8 +158,34 @@ def read_json(path: Path) -> Any:
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         what = "it is cut short" if cut else f"line {exc.lineno}, column {exc.colno}"
         raise Unreadable(f"not valid JSON: {what}") from None
-    except (ValueError, RecursionError):  # absurd numbers, absurd nesting
-        raise Unreadable("not valid JSON") from None
+    except RecursionError:
+        raise Unreadable("not valid JSON: it is nested too deeply") from None
+    except ValueError:  # a number with thousands of digits
+        raise Unreadable("not valid JSON: it holds an absurdly long number") from None
+
+
+def _read_capped(path: Path) -> bytes:
+    """The bytes of ``path``, refused before reading when it is not an ordinary file (a pipe or a
+    device would block or never end) or is larger than ``MAX_BYTES`` (nothing big is read whole)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise Unreadable("it is a link that leads back to itself") from None
+        raise
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise Unreadable("it is not an ordinary file (a device or a pipe)")
+        if info.st_size > MAX_BYTES:
+            raise Unreadable(f"the file is far too large ({info.st_size / 2**20:.0f} MB)")
+        data = handle.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:  # it grew while we looked
+        raise Unreadable("the file is far too large")
+    return data
 
 
 def load_json(path: Path, what: str, check: Callable[[Any], T]) -> tuple[T | None, str | None]:
@@ -122,9 +193,12 @@ def load_json(path: Path, what: str, check: Callable[[Any], T]) -> tuple[T | Non
     ``ValueError`` with a reason). Returns ``(value, None)``; ``(None, None)`` when there is no
     file; ``(None, message)`` when the file could not be used, after moving it aside."""
     path = Path(path)
+    sweep_temporaries(path)
     try:
         return check(read_json(path)), None
     except FileNotFoundError:
+        if os.path.lexists(path):  # a link to nothing: not the player's file, but in its place
+            return None, quarantine(path, "it is a link to a file that does not exist", what)
         return None, None
     except IsADirectoryError:
         return None, quarantine(path, "it is a folder, not a file", what)
@@ -213,7 +287,11 @@ class _Writer:
                     self._cond.notify_all()
                     return
             try:
-                atomic_write_text(*job)
+                pause = save_pause()  # the kill-and-resume check's hook: 0 unless asked for
+                if pause:
+                    atomic_write_text(*job, pause=pause)
+                else:
+                    atomic_write_text(*job)
                 error = None
             except Exception as exc:  # reported to the player through ``error``; never kills the app
                 error = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
@@ -248,6 +326,7 @@ class SaveStore:
     def __init__(self, folder: Path | None = None, *, background: bool = True) -> None:
         self._folder = Path(folder) if folder is not None else None
         self._checked = False  # whether the file in place was verified as ours (done once)
+        self._swept = False  # whether the temporary files a killed write left were swept (done once)
         self._writer = _Writer() if background else None
         if background:
             atexit.register(_flush_at_exit, weakref.ref(self))
@@ -270,8 +349,14 @@ class SaveStore:
         return self._writer.error if self._writer is not None else None
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until everything written so far is on disk; False if ``timeout`` ran out."""
-        return self._writer.wait(timeout) if self._writer is not None else True
+        """Wait until everything written so far is on disk; False if ``timeout`` ran out. The first
+        time (every look at the save starts here) it also sweeps the old temporary files a killed
+        write left, even when no save is left to read."""
+        done = self._writer.wait(timeout) if self._writer is not None else True
+        if not self._swept:
+            self._swept = True
+            sweep_temporaries(self.path)
+        return done
 
     def exists(self) -> bool:
         self.flush()

@@ -9,7 +9,8 @@ undo points tagged by person::
      "looking": "Ann",                      # null in an AI-only game
      "people": [{"person": "Ann", "eyes": 0, "log": ["Turn 1: You", ...], "undo_note": null}],
      "log": [],                             # the onlooker's log: only an AI-only game has one
-     "undo": [{"person": "Ann", "state": "<rules JSON>", "logs": [33]}]}   # log lengths, people order
+     "undo": [{"person": "Ann", "state": "<rules JSON>", "logs": [33]}],   # log lengths, people order
+     "replay": {"decisions": [[3, "<label>"]], "marks": [0], "start": "<sha256>"}}  # app.play.replay
 
 Version 1 (Castletop 0.1.0) had one viewer (the first human seat), one log and untagged undo
 points; it is read as a game whose only reader is that seat's person.
@@ -58,6 +59,7 @@ class Saved:
     undo: list[UndoPoint]
     notes: dict[str, str]
     options: dict[str, Any] = field(default_factory=dict)
+    replay: Any = None  # the raw replay record (``app.play.replay.Recorder.restored`` checks it)
 
 
 # --- writing -------------------------------------------------------------------------------------
@@ -85,6 +87,7 @@ def to_save(session: Any) -> dict[str, Any]:
         "log": list(session.logs.get(None, [])),
         "undo": [{"person": u.person, "state": u.state_json, "logs": list(u.logs)} for u in book.points],
         "options": session.options,
+        "replay": session.recorder.to_save(),
     }
 
 
@@ -99,8 +102,8 @@ def from_save(obj: Any, build: Callable[[Saved], T]) -> T:
         raise ValueError(f"the game in it is damaged: {exc}") from None
     except ValueError:
         raise
-    except Exception as exc:  # a module tripping over a value its checks let through
-        raise ValueError(f"the game in it is damaged ({type(exc).__name__})") from None
+    except Exception:  # a module tripping over a value its checks let through
+        raise ValueError("the game in it is damaged: its pieces do not fit together") from None
 
 
 def _is_int(v: Any) -> bool:
@@ -155,6 +158,7 @@ def parse(obj: Any) -> Saved:
     saved = Saved(game_id, module, seats, seed, state, None, {}, {}, [], {})
     (_read_v1 if version == 1 else _read_v2)(obj, saved)
     saved.options = _lobby_options(obj.get("options"), info)
+    saved.replay = obj.get("replay")
     return saved
 
 
@@ -230,12 +234,13 @@ def _read_v2(obj: dict[str, Any], saved: Saved) -> None:
     raw_undo = obj.get("undo", [])
     if not isinstance(raw_undo, list) or len(raw_undo) > MAX_UNDO:
         raise ValueError("its undo list is wrong")
+    last = raw_undo[-1].get("person") if raw_undo and isinstance(raw_undo[-1], dict) else None
     for point in raw_undo:
         if not (isinstance(point, dict) and isinstance(point.get("state"), str) and point.get("person") in people
                 and isinstance(point.get("logs"), list) and len(point["logs"]) == len(people)
                 and all(_is_int(n) and 0 <= n <= len(saved.logs[p]) for n, p in zip(point["logs"], people))):
             raise ValueError("its undo list is wrong")
-        if point["person"] != raw_undo[-1]["person"]:  # only one person's decisions can be taken back
+        if point["person"] != last:  # only one person's decisions can be taken back
             raise ValueError("its undo list is wrong")
         checked = _checked_state(saved.module, point["state"], len(saved.seats))
         saved.undo.append(UndoPoint(point["person"], point["state"], tuple(point["logs"]), checked))
@@ -251,4 +256,6 @@ def _checked_state(module: ModuleType, text: str, players: int) -> Any:
         raise ValueError("its game state does not fit its seats")
     for p in range(players):
         module.view(state, p)  # raises if the state has another number of players
+    if seat is not None:  # what the table asks first: a state that cannot answer is refused here
+        module.legal_actions(module.view(state, seat))
     return state

@@ -14,7 +14,6 @@ card" for the others); an AI-only game is watched as seat 0 sees it, by an onloo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Sequence
 
@@ -23,7 +22,8 @@ from rules.core import Event, IllegalAction, event_text, events_for
 from rules.core.game import GameFacts
 
 from ..platform.storage import SaveStore
-from . import outcome as ends, saves
+from . import outcome as ends, replay, saves
+from .ai_request import AiRequest
 from .outcome import Outcome
 from .seats import HUMAN, MAX_NAME, SEAT_KINDS, SeatSpec, people_of
 from .undo import GAME_OVER, NO_HUMAN, NOTHING_YET, SEE_TWICE, UNDONE, UndoBook, UndoPoint
@@ -33,18 +33,6 @@ __all__ = ["AiRequest", "GAME_OVER", "HUMAN", "MAX_NAME", "NO_HUMAN", "NOTHING_Y
 
 SAVE_VERSION = saves.SAVE_VERSION
 ONLOOKER = None  # the key of the onlooker's log in an AI-only game
-
-
-@dataclass(frozen=True)
-class AiRequest:
-    """What the AI service needs for one AI move; ``version`` detects a stale answer."""
-
-    game_id: str
-    kind: str
-    seat: int
-    view_json: str
-    seed: int
-    version: int
 
 
 def _rules(info: GameFacts) -> ModuleType:
@@ -83,6 +71,7 @@ class Session:
         self.outcome: Outcome | None = None  # the game ended outside the rules (conceded, abandoned)
         self.stats: Any = None  # where the finished game is counted (``app.platform.stats.StatsBook``)
         self.counted: Any = None  # the statistics' record once counted (``stats.Record``), or a message
+        self.recorder = replay.Recorder()  # the decisions, kept as a replay when the game ends
 
     # --- starting ---------------------------------------------------------------------------
 
@@ -248,6 +237,7 @@ class Session:
             raise IllegalAction("The game is over.")
         before = self.state
         state, events = self.module.apply(before, action)
+        self.recorder.add(self, seat, before, action)
         eyes = self.perspective
         person = self.person_of(seat)
         if person is not None:
@@ -278,7 +268,7 @@ class Session:
         (``outcome.concession`` says who wins; ``standings``, a number per seat, ranks several
         rivals), the save is removed (not offered as Continue) and the game is counted."""
         self._end_outside(ends.concession(self.seats, person or self.looking or "", standings,
-                                          self.facts.cooperative) if self.people and not self.is_over() else None)
+                                          self.facts.cooperative_for(self.options)) if self.people and not self.is_over() else None)
 
     def abandon(self, why: str) -> None:
         """The game cannot go on (everyone left a shared game, the AI failed beyond recovery):
@@ -296,13 +286,14 @@ class Session:
 
     def _count(self) -> None:
         """Count the finished game in the statistics, once (never a lesson's or an AI-only game)."""
+        self.recorder.finish(self)
         if self.stats is not None and self.counted is None and not self.tutorial and self.people:
             self.counted = ends.count(self.stats, self.game_id, self.setup(), self.seats, self.people,
                                       self.winners(), self.outcome, self.result())
 
     def setup(self) -> str:
         """The seats around the person who set the game up ("vs Normal AI"): the statistics' key."""
-        return ends.setup_words(self.seats, ends.user_of(self.people), self.facts.cooperative)
+        return ends.setup_words(self.seats, ends.user_of(self.people), self.facts.cooperative_for(self.options))
 
     def progress(self) -> str:
         """How far the game has gone, in a few words ("round 2"), or ""."""
@@ -325,6 +316,7 @@ class Session:
         if not ok:
             return False, why
         point = self.undo_book.take()
+        self.recorder.undone()
         self.state = point.state if point.state is not None else self.module.from_json(point.state_json)
         for person, length in zip(self.people, point.logs):
             del self.logs[person][length:]
@@ -415,6 +407,7 @@ class Session:
         session.eyes.update(saved.eyes)
         session.logs = {p: list(lines) for p, lines in saved.logs.items()}
         session.undo_book = UndoBook(saved.undo, saved.notes)
+        session.recorder = replay.Recorder.restored(saved.replay)
         session.unsure = len(session.people) > 1 and session.facts.secrets
         session._follow()
         return session

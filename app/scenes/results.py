@@ -79,6 +79,7 @@ class Report:
     tiebreak: str = ""
     notes: list[str] = field(default_factory=list)
     stats: list[str] = field(default_factory=list)
+    problem: str = ""  # a replay refused, said on the plate in red
 
 
 def report(session: Any) -> Report:
@@ -106,7 +107,9 @@ def report(session: Any) -> Report:
     lines = [] if grid is not None else list(ending.lines[1:])
     tiebreak = f"Tie-break: {ending.tiebreak}" if ending.tiebreak else ""
     problem = getattr(session.stats, "message", None) if session.stats is not None else None
-    stats = [line for line in (problem, stats_line(session)) if line]
+    recorder = getattr(session, "recorder", None)
+    kept = recorder.problem if recorder is not None else None  # the replay could not be written
+    stats = [line for line in (problem, stats_line(session), kept) if line]
     return Report(head, tone, reason, grid, lines, tiebreak, list(ending.notes), stats)
 
 
@@ -161,6 +164,9 @@ class ResultsScene(MenuScene):
             for i, line in enumerate(rep.stats):
                 t = gfx.wrapped(line, px(16), inner, (190, 225, 210), False, "center")
                 add("text", t, t.get_height(), pad * 2 if i == 0 else pad // 2)
+            if rep.problem:
+                t = gfx.wrapped(rep.problem, px(16), inner, DANGER_TEXT, True, "center")
+                add("text", t, t.get_height(), pad * 2)
             body = sum(r.y + r.h for _, _, r in blocks)
             plate_h = body + bh + pad * 4 + 2 * max(16, px(17))
             if plate_h <= h - 2 * margin or k == 0.6:
@@ -187,8 +193,11 @@ class ResultsScene(MenuScene):
                  ("Title", self.to_title, "#title")]
         if self.session.tutorial:
             items[0] = ("Replay the lesson", self.again, "#again")
+        elif self.replay_path() is not None:
+            items.insert(1, ("Watch replay", self.watch_replay, "#watch_replay"))
         font = gfx.font(self.text_px)
-        widths = [max(font.size(label)[0] + self.text_px * 2, int(self.plate.w * 0.22)) for label, _, _ in items]
+        share = 0.22 if len(items) < 4 else 0.19
+        widths = [max(font.size(label)[0] + self.text_px * 2, int(self.plate.w * share)) for label, _, _ in items]
         x = self.plate.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
         for (label, fn, oid), bw in zip(items, widths):
             self.button(pygame.Rect(x, y, bw, bh), label, fn, oid)
@@ -231,6 +240,23 @@ class ResultsScene(MenuScene):
         session.stats = stats.book()
         navigation.to_title(self.app)
         navigation.open_table(self.app, session)
+
+    def replay_path(self) -> Any:
+        """The file this game's replay was kept in (``None``: no replay, or it was refused)."""
+        recorder = getattr(self.session, "recorder", None)
+        kept = recorder.kept if recorder is not None else None
+        return kept if kept is not None and kept.exists() else None  # a refused one was set aside
+
+    def watch_replay(self) -> None:
+        """The game again on its table, from the replay file; a refusal is said on the plate."""
+        from .replay import watch
+
+        message = watch(self.app, self.replay_path())
+        if message:
+            self.session.recorder.kept = None
+            self.report.problem = message
+            self.clear()
+            self.build()
 
     def new_game(self) -> None:
         navigation.to_title(self.app)

@@ -3,6 +3,7 @@ Rules, Settings, Quit."""
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable
 
 import pygame
@@ -90,19 +91,18 @@ class TitleScene(MenuScene):
         if self.checked:
             return
         self.checked = True
+        from ..platform import paths, stats
+
         problems = [self.message] if self.message else []
-        if self.app.store.exists():
+        self.app.store.flush()
+        if os.path.lexists(self.app.store.path):  # a folder, a link, a pipe: reported and moved aside too
             from ..play.session import Session
 
             self.saved, problem = Session.load(self.app.store)
-            if problem:
-                problems.append(problem)
-        from ..platform import stats
-
+            problems += [problem] if problem else []
         problem = stats.book().load()
-        if problem:
-            problems.append(problem)
-        self.message = "\n".join(problems)
+        problems += [problem] if problem else []
+        self.message = "\n".join(problems + paths.take_moved_aside())
 
     def build(self) -> None:
         self._check_save()

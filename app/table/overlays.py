@@ -18,6 +18,7 @@ from ..ui import gfx
 def inset(w: int, h: int, high_contrast: bool, seat: int = -1) -> pygame.Surface:
     """A zone's faint inset on the felt. In high contrast: a strong outline and, for a player's
     area, stripes in the player's colour at the player's own angle (colour plus pattern)."""
+    w, h = max(1, w), max(1, h)  # a zone squeezed to nothing by an extreme window draws as nothing, never fails
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     if not high_contrast:
         pygame.draw.rect(surface, (0, 0, 0, 40), surface.get_rect(), 0, border_radius=10)
@@ -64,7 +65,7 @@ GLOW_FILL_HOT = 125  # the spot under the carried piece
 
 @gfx.cached(maxsize=16)
 def shade(w: int, h: int, alpha: int) -> pygame.Surface:
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     return shade
 

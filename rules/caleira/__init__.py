@@ -15,6 +15,7 @@ from .engine import (
     why_illegal,
 )
 from .copies import canonical_view, identical_groups, swap_copies
+from .invariants import invariants
 from .state import State, from_json, to_json
 from .textview import text_table
 from .views import determinize, known_cards, view
@@ -31,7 +32,7 @@ FACTS = GameFacts(
 __all__ = [
     "FACTS", "Action", "BadSave", "canonical_view", "Exchange", "Flip", "IllegalAction", "Look", "Order",
     "Pick", "Play", "Result", "State", "StopPicking", "Target", "apply", "castle_score",
-    "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "known_cards",
+    "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "invariants", "known_cards",
     "legal_actions", "new_game",
     "new_game_with_events",
     "options_for_start", "payoff", "piece_points",

@@ -60,8 +60,9 @@ def view(state: State, seat: int) -> State:
 def determinize(view_state: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with ``view_state`` (the view of ``seat``), unknowns drawn at
     random: most constrained card first, uniformly among its possible places with room left,
-    backtracking when a card has nowhere to go (spec 7.3). The result carries a fresh generator
-    and no knowledge records (search never asks a sampled state for a view)."""
+    backtracking when a card has nowhere to go (spec 7.3). The result carries a fresh generator,
+    the seat's own knowledge record (so that it shows the seat exactly ``view_state`` again) and,
+    for every other seat, what that seat can see in the sample (``fresh_record``)."""
     v = view_state
     rec = _record(v, seat)
     capacity: dict[int, int] = {}
@@ -139,6 +140,8 @@ def determinize(view_state: State, seat: int, rng: random.Random) -> State:
     if s.step is not None and s.step[0] == ORDER and UNKNOWN in s.step[3]:
         kind, owner, card, data = s.step
         s.step = (kind, owner, card, tuple(reversed(s.deck[-len(data):])))
+    s.know = tuple(rec if p == seat else kn.fresh_record(p, s.players, s.hands, s.castles, len(s.deck), len(s.box),
+                                                         s.discard) for p in range(s.players))
     return s
 
 

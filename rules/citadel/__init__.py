@@ -78,6 +78,7 @@ from ..core import BadSave, IllegalAction, Result, events_for
 from .actions import Action
 from .copies import canonical_view, identical_groups, swap_copies
 from .engine import apply, describe_decision, legal_actions, payoff, result, to_act, why_illegal
+from .invariants import invariants
 from .saves import from_json, to_json
 from .setup import OPTIONS, default_team, new_game, new_game_with_events, options_for_start
 from .state import State
@@ -100,7 +101,8 @@ FACTS = GameFacts(
 
 __all__ = [
     "FACTS", "OPTIONS", "TUTORIAL", "Action", "BadSave", "IllegalAction", "Result", "State", "apply", "canonical_view",
-    "default_team", "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "known_cards",
+    "default_team", "describe_decision", "determinize", "events_for", "from_json", "identical_groups", "invariants",
+    "known_cards",
     "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff", "result", "swap_copies",
     "text_table", "to_act", "to_json", "view", "why_illegal",
 ]

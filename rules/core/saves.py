@@ -23,8 +23,12 @@ def load_object(text: str | bytes, game: str, version: int) -> dict[str, Any]:
         raise BadSave("a save must be JSON text")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
+    except json.JSONDecodeError as exc:
         raise BadSave(f"the save is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise BadSave("the save is not valid JSON (it is nested too deeply)") from None
+    except ValueError:  # a number with thousands of digits (Python refuses to convert it)
+        raise BadSave("the save is not valid JSON (it holds an absurdly long number)") from None
     if not isinstance(data, dict):
         raise BadSave("the save is not a JSON object")
     if data.get("game") != game:

@@ -14,6 +14,7 @@ from .engine import (
     score_details, to_act, why_illegal,
 )
 from .copies import canonical_view, identical_groups, swap_copies
+from .invariants import invariants
 from .state import State, from_json, to_json
 from .textview import text_table
 from .views import determinize, known_cards, view
@@ -30,7 +31,7 @@ FACTS = GameFacts(
 __all__ = [
     "FACTS", "Action", "BadSave", "ChooseSet", "Claim", "IllegalAction", "Pay", "Place",
     "Result", "State", "Swap", "Thieve", "apply", "canonical_view", "describe_decision", "determinize", "events_for",
-    "from_json", "identical_groups", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
+    "from_json", "identical_groups", "invariants", "known_cards", "legal_actions", "new_game", "new_game_with_events", "options_for_start", "payoff",
     "rank", "result", "score_details", "swap_copies", "text_table", "to_act", "to_json", "view", "why_illegal",
     "TUTORIAL",
 ]

@@ -13,6 +13,7 @@ from .actions import (
 )
 from .cards import DEFAULT_GUILD, GUILD_NAMES, tokens, tracker_bonus
 from .copies import canonical_view, identical_groups, swap_copies
+from .invariants import invariants
 from .engine import (
     apply, describe_decision, legal_actions, new_game, new_game_with_events, options_for_start, result, to_act,
     why_illegal,
@@ -40,7 +41,7 @@ __all__ = [
     "FACTS", "TUTORIAL", "Action", "BadSave", "ChooseCopies", "EndPeek", "HireFromDeck", "HireFromHand",
     "HireFromMarket", "IllegalAction", "Peek", "Result", "SendToMarket", "State", "apply", "canonical_view",
     "describe_decision",
-    "determinize", "events_for", "from_json", "identical_groups", "known_cards", "legal_actions", "new_game", "new_game_with_events",
+    "determinize", "events_for", "from_json", "identical_groups", "invariants", "known_cards", "legal_actions", "new_game", "new_game_with_events",
     "noise_score", "options_for_start", "payoff", "propose_copies", "result", "round_noise", "swap_copies",
     "text_table",
     "to_act", "to_json", "tokens", "tracker_bonus", "view", "why_illegal",

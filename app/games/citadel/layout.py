@@ -52,7 +52,7 @@ def layout(view: Any, area: pygame.FRect, names: Sequence[str]) -> Layout:
     X, Y, W, H = area
     u = H / 800
     m = max(6.0, H * 0.012)
-    size = min(H - 2 * m, W - 340 * u - 3 * m)
+    size = min(H - 2 * m, W - min(340 * u, W * 0.5) - 3 * m)  # a tall window: the column takes half, no more
     board = pygame.FRect(X + m, Y + (H - size) / 2, size, size)
     column = pygame.FRect(board.right + 2 * m, Y + m, X + W - m - board.right - 2 * m, H - 2 * m)
     fit = geo.Fit(board)

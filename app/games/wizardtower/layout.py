@@ -195,6 +195,7 @@ def _middle(specs: list[PieceSpec], zones: list[Zone], view: Any, c: pygame.FRec
     fw = fh * FLOOR_RATIO
     label = f"Round {view.round} of 5"
     spill = max(0.0, (gfx.font(words.size, True).size(label)[0] - fw) / 2 + 4)  # the label stays on the table
+    spill = min(spill, c.w * 0.1)  # ...unless a tall window's large words would leave no room for the market
     tower = pygame.FRect(c.x + spill, c.y + (room - (6 * fh + 15)) / 2, fw, 6 * fh + 15)
     zones.append(Zone("tower", tower.inflate(4, 4), label=label, name="the tower", inset=False))
     floors = (C.GF,) + tuple(view.tower) + (C.AT,)
@@ -213,6 +214,8 @@ def _middle(specs: list[PieceSpec], zones: list[Zone], view: Any, c: pygame.FRec
     words_w = gfx.font(words.size, True).size
     deck_x = max(tower.right + m * 2,  # its label clear of the tower's
                  tower.centerx + words_w(label)[0] / 2 + words_w(f"Deck ({len(view.deck)})")[0] / 2 + 8 - cw / 2)
+    # A tall window makes the words large: the labels never push the market off the table.
+    deck_x = max(tower.right + m, min(deck_x, c.right - cw - m * 3 - max(cw * 2, c.w * 0.25)))
     deck = pygame.FRect(deck_x, c.y + (room - ch) / 2, cw, ch)
     zones.append(Zone("deck", deck.inflate(6, 6), label=f"Deck ({len(view.deck)})", name="the deck"))
     if view.deck:

@@ -18,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rules.citadel as game
-from rules.citadel.board import DOORS, OUTSIDE, ROOMS, ROOM_INDEX
-from rules.citadel.content import CARD_ORDER, CHAR_CARDS, DIFFICULTY_TREASURES, SWITCHES, TREASURES
+from rules.citadel.board import ROOMS, ROOM_INDEX
+from rules.citadel.content import CARD_ORDER, DIFFICULTY_TREASURES, SWITCHES, TREASURES
 from rules.citadel.heuristics import rollout
 
 from protocol_checks import Chooser, Hooks, play_and_check
@@ -39,22 +39,12 @@ PUBLIC = ("players", "chars", "humans", "difficulty", "split", "clock", "profess
 
 def invariant(s) -> None:
     assert s.viewer is None
-    assert s.locked <= set(DOORS)  # the other markers are in the Professor's supply: 18 in all
-    assert sorted(t for t, _ in s.switches) == sorted(SWITCHES), "switch tiles not accounted for"
+    # doors, switches, treasures, room cards and every seat's action cards, each exactly once
+    assert game.invariants(s) == []
     in_play = [t for t in s.treasures if t is not None]
-    tiles = [t[0] for t in in_play] + list(s.saved + s.lost + s.stack)
-    assert sorted(tiles) == sorted(DIFFICULTY_TREASURES[s.difficulty]), "treasure tiles not accounted for"
-    assert sorted(s.room_deck + s.used_rooms) == sorted(ROOMS), "room cards not accounted for"
     over = s.over is not None
-    assert len(s.used_rooms) == 3 + len(s.saved) + len(s.lost) - over, "a room card per treasure placed"
-    assert {t[1] for t in in_play} <= set(s.used_rooms) and len({t[1] for t in in_play}) == len(in_play)
-    assert len(s.saved) <= 4 and len(s.lost) <= 4
-    for p, char in enumerate(s.chars):
-        assert sorted(s.decks[p] + s.discards[p] + s.revealed[p]) == sorted(CHAR_CARDS[char]), "cards lost"
-        assert len(s.decks[p]) % 2 == 0
     ducking = s.step[1] if s.step is not None and s.step[0] == "duck" else -1
     for p, room in enumerate(s.where):
-        assert room == OUTSIDE or room in ROOMS
         assert room != s.professor or p == ducking, "a character stands in the Professor's room"
     if over:
         assert s.step is None and game.to_act(s) is None and s.phase == "over"

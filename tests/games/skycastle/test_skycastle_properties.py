@@ -46,16 +46,6 @@ def reference_score(s, seat: int) -> tuple[int, int]:
     return chests + sum(range(1, n + 1)) - sum(range(k)), sum(1 for code in codes if code.startswith("K"))
 
 
-def roles_of(s, seat: int) -> list[int]:
-    """Every role of ``seat`` wherever it is (unknowns included, as -1)."""
-    out = list(s.aside[seat]) + [r for x in s.sets[seat] for r in x] + list(s.out[seat])
-    out += [role_of(r) for x in s.stacks for r in x if seat_of(r) == seat]
-    out += [role_of(r) for r in s.slots if r >= 0 and seat_of(r) == seat]
-    if s.phase == ROLES_PHASE and s.turn < 5 and (s.first if s.turn % 2 == 0 else 1 - s.first) == seat:
-        out += list(s.placing)
-    return out
-
-
 def stack_ok(stack: tuple[int, ...]) -> None:
     """Spec 3.5: who may share a cell, and how."""
     for i, r in enumerate(stack):
@@ -76,17 +66,8 @@ def stack_ok(stack: tuple[int, ...]) -> None:
 
 def invariant(s) -> None:
     assert s.viewer is None
-    tiles = [t for t in s.grid if t >= 0] + list(s.deck) + [t for o in s.owned for t in o]
-    assert sorted(tiles) == list(range(36)), "tiles not accounted for exactly once"
-    assert 0 <= s.supply and s.skel[0] + s.skel[1] + s.supply == 18, "skeleton keys not accounted for"
+    assert game.invariants(s) == []  # tiles, skeleton keys and every role of each seat, exactly once
     for seat in (0, 1):
-        assert s.owned[seat] == tuple(sorted(s.owned[seat]))
-        assert 0 <= s.used[seat] <= sum(1 for t in s.owned[seat] if TILE_IDS[t].startswith("K"))
-        roles = roles_of(s, seat)
-        if s.phase == OVER:
-            assert roles == [], "roles still out after the game"
-        else:
-            assert sorted(roles) == list(ROLES), f"seat {seat}'s roles: {roles}"
         details = game.score_details(s, seat)
         assert (details["total"], details["keys"]) == reference_score(s, seat)
     for stack in s.stacks:

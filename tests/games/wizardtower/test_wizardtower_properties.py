@@ -72,11 +72,6 @@ def floor_id(s) -> str:
     return "GF" if s.round == 1 else f"F{s.tower[s.round - 2]:02d}"
 
 
-def cards_of(s) -> list[int]:
-    return [c for h in s.hands for c in h if c >= 0] + [c for t in s.teams for c in t] + list(s.market) + \
-        [c for c in s.deck if c >= 0]
-
-
 NAMED = re.compile("|".join(re.escape(x) for x in sorted(TITLES, key=len, reverse=True)))
 
 # --- hooks ----------------------------------------------------------------------------------------
@@ -84,10 +79,9 @@ NAMED = re.compile("|".join(re.escape(x) for x in sorted(TITLES, key=len, revers
 
 def invariant(s) -> None:
     assert s.viewer is None
-    assert sorted(cards_of(s)) == list(range(52)), "adventurers not accounted for exactly once"
-    assert len(set(s.tower)) == 4 and all(1 <= f <= 18 for f in s.tower), "the tower is 4 floors of F01-F18"
+    # every adventurer exactly once, the tower's floors, per-seat records, hand plus team is 4
+    assert game.invariants(s) == []
     n = s.players
-    assert len(s.totals) == len(s.treasure) == n and all(t >= 0 for t in s.totals + s.treasure)
     if s.phase == OVER:
         assert s.step is None and game.to_act(s) is None and game.result(s) is not None
         assert max(s.totals) >= 48 or s.round == 5
@@ -98,9 +92,6 @@ def invariant(s) -> None:
     assert len(legal) >= 2, f"a decision with one option was asked: {s.step}"
     limit = PEEK_LIMIT.get(floor_id(s), 2)
     for p in range(n):
-        held = [c for c in s.hands[p] if c != EMPTY]
-        sending = s.step == ("send", p)  # between a B/C hire and its send the hand keeps its card
-        assert len(held) + len(s.teams[p]) == 4 + sending, "hand plus team is not 4 cards"
         assert all(not (s.peeked[p] >> i & 1) or s.hands[p][i] != EMPTY for i in range(4))
         assert bin(s.peeked[p]).count("1") <= limit
     if s.phase == PEEK_PHASE:
