@@ -44,12 +44,9 @@ NAME = re.compile(r"^replay-\d{8}-\d{6}-\d{9}(-\d+)?\.json$")
 def to_json(replay: Replay) -> dict[str, Any]:
     from .. import __version__
 
-    seats = []
-    for s in replay.seats:
-        seat = {"kind": s.kind, "name": s.name}
-        if s.kind == HUMAN:
-            seat["person"] = s.person
-        seats.append(seat)
+    from .saves import seat_json
+
+    seats = [seat_json(s) for s in replay.seats]
     return {"format": FORMAT, "version": VERSION, "app": __version__, "game": replay.game_id,
             "rules": replay.rules, "seed": replay.seed, "seats": seats, "options": replay.options,
             "start": replay.start, "decisions": [list(d) for d in replay.decisions], "end": replay.end,

@@ -65,14 +65,17 @@ class Saved:
 # --- writing -------------------------------------------------------------------------------------
 
 
+def seat_json(seat: SeatSpec) -> dict[str, Any]:
+    """A seat as a save or a replay writes it: kind and name, and the person of a human seat."""
+    out = {"kind": seat.kind, "name": seat.name}
+    if seat.kind == HUMAN:
+        out["person"] = seat.person
+    return out
+
+
 def to_save(session: Any) -> dict[str, Any]:
     """``session`` as version-2 save JSON."""
-    seats = []
-    for s in session.seats:
-        seat = {"kind": s.kind, "name": s.name}
-        if s.kind == HUMAN:
-            seat["person"] = s.person
-        seats.append(seat)
+    seats = [seat_json(s) for s in session.seats]
     book = session.undo_book
     return {
         "format": SAVE_FORMAT,
