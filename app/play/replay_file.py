@@ -27,7 +27,7 @@ from rules import catalog
 from ..platform import storage
 from . import saves
 from .replay import MAX_DECISIONS, MAX_LABEL, Refused, Replay, _decision, _is_digest
-from .seats import HUMAN, SeatSpec
+from .seats import SeatSpec
 
 FORMAT = "castletop-replay"
 VERSION = 1
