@@ -21,7 +21,6 @@ generator, and gives the state a fresh game generator.
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 
 from ..core import rng as rngmod
@@ -195,7 +194,7 @@ def _fill_rewards(s: State, v: State, rng: random.Random) -> State:
         return s
     # ``seen`` names the seat's own draws also after they left the deck (taken, or refused and
     # reshuffled): those are not hidden reward cards, so they may only be back in a treasure deck.
-    shown = _named_treasures(v.but(reward=v.reward.but(seen=())))
+    shown = located_cards(v)
     gone = {c for _, c in v.reward.seen} - set(v.reward.deck)
     deck = list(v.reward.deck)
     tdecks = list(s.tdecks)
@@ -217,13 +216,13 @@ def _fill_rewards(s: State, v: State, rng: random.Random) -> State:
     return s.but(tdecks=tuple(tdecks), reward=v.reward.but(deck=tuple(deck)))
 
 
-def _named_treasures(v: State) -> set[str]:
-    """Every treasure id a view names anywhere (slots, piles, steps, the reward): its JSON's."""
-    from .saves import to_json
-    return set(_TREASURE_ID.findall(to_json(v)))
+def located_cards(v: State) -> set[str]:
+    """Every card id the view places somewhere: the census of ``accounting``, backs left out.
 
-
-_TREASURE_ID = re.compile(r'"(T[A-Z]+\d+#\d+)"')
+    A place, not a mention: an item used this Round is named in ``items_used`` also after it has
+    left its agent and gone back into a deck (soak seed 8003)."""
+    from .accounting import census
+    return {c for c in census(v) if not c.startswith(HIDDEN)}
 
 
 def _fill_step(step, agents: list) -> object:

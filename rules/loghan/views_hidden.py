@@ -11,7 +11,7 @@ import random
 
 from .lookup import boss_deck, enemy_cards, treasure, treasure_cards
 from .state import COLOURS, State, replace_at
-from .views import DRAW_STEP_DATA, HIDDEN
+from .views import DRAW_STEP_DATA, HIDDEN, located_cards
 
 
 # --- Exploration: face-down backpacks, trophies and draws (E40, §5.2) ----------------------------
@@ -23,12 +23,6 @@ from .views import DRAW_STEP_DATA, HIDDEN
 
 Hole = tuple[tuple, str]
 DEAL_TRIES = 32
-
-
-def _located(v: State) -> set[str]:
-    """Every card id the view places somewhere (the census of ``accounting``, backs left out)."""
-    from .accounting import census
-    return {c for c in census(v) if not c.startswith(HIDDEN)}
 
 
 def _treasure_holes(v: State) -> list[Hole]:
@@ -79,15 +73,19 @@ def fill_treasures(s: State, v: State, rng: random.Random) -> State:
     holes = _treasure_holes(v)
     if not holes:
         return s
-    unseen = {t for colour in COLOURS for t in treasure_cards(colour)} - _located(v)
+    unseen = {t for colour in COLOURS for t in treasure_cards(colour)} - located_cards(v)
     reward = v.reward if v.reward is not None and hasattr(v.reward, "seen") else None
     gone = {c for _, c in reward.seen} - set(reward.deck) if reward is not None else set()
     if len(unseen) != len(holes):
         raise ValueError("the view's treasures do not add up")
-    for _ in range(DEAL_TRIES):
-        deal = _deal_treasures(holes, sorted(unseen), _pinned(v, unseen), gone, rng)
-        if deal is not None:
-            return _write_treasures(s, v, deal, rng)
+    # A pin is a likelihood, not a certainty: an item used this Round may have left its agent
+    # since (disenchanted back into a deck, soak seed 8140), which the view cannot tell. So when
+    # no deal keeps the pins, the cards are dealt without them.
+    for pinned in (_pinned(v, unseen), {}):
+        for _ in range(DEAL_TRIES):
+            deal = _deal_treasures(holes, sorted(unseen), pinned, gone, rng)
+            if deal is not None:
+                return _write_treasures(s, v, deal, rng)
     raise ValueError("no way to deal the view's hidden treasures")
 
 
@@ -174,7 +172,7 @@ def _put_card(st, key: str, k: int, card: str):
 def fill_face_down_enemies(s: State, v: State, rng: random.Random) -> State:
     """The lurkers, each enemy deck (its size is public) and the face-down trophies share the
     enemies the view does not locate; the Bosses not located are trophies."""
-    located = _located(v)
+    located = located_cards(v)
     lurkers, edecks = [list(x) for x in v.lurkers], []
     spare = [b for b in boss_deck(v.mode) if b not in located]
     for ci, colour in enumerate(COLOURS):
