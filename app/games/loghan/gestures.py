@@ -260,7 +260,8 @@ def _window(g: Gestures, view: Any, options: Sequence[Any], seat: int, name: str
         name, "between steps")
     g.prompt = f"{seat_word(view, seat)}: free actions, then Continue"
     g.question = (f"{seat_word(view, seat)}: free actions ({what}). Drag a treasure to another place, or onto Use or "
-                  f"Discard; click a teammate to trade. Then Continue.")
+                  f"Discard; click {'another agent' if view.mode == 'exploration' else 'a teammate'} to trade. "
+                  f"Then Continue.")
 
 
 def _trade_drags(g: Gestures, view: Any, seat: int, opening: Any) -> None:

@@ -278,3 +278,17 @@ def test_u7_another_agents_backpack_shows_only_backs(driver):
     assert f"tr:{g[0]}" not in table.board.pieces and f"tr:{g[1]}" not in table.board.pieces
     assert f"tr:{g[2]}" in table.board.pieces and not any(k.startswith("tb:0:") for k in table.board.pieces)
     assert all(piece(table, k).look[0] == "tback" for k in backs)
+
+
+def test_a_free_actions_window_calls_the_others_rivals_not_teammates():
+    """In Exploration the other agents are rivals: a window's question does not call them teammates."""
+    from app.games.loghan.gestures import gestures as gestures_for
+
+    for mode, word in (("exploration", "another agent"), ("story", "a teammate")):
+        state = (first_of("window") if mode == "exploration"
+                 else find(rules.new_game(3, 5, {"mode": "story", "preset": "story"}), "window", seed=5))
+        assert state is not None and state.mode == mode
+        seat = rules.to_act(state)
+        view = rules.view(state, seat)
+        question = gestures_for(view, rules.legal_actions(view), seat).question
+        assert f"click {word} to trade" in question, question
