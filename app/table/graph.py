@@ -180,6 +180,10 @@ class FittedGraph:
         self.crossing: set[Edge] = set()   # edges no shape could keep off a third space (drawn straight)
         for a, b in graph.edges:
             self.polylines[(a, b)] = self._route_edge(a, b)
+        # Each edge's line between the spaces' borders: fixed once fitted, and a table lays out
+        # its links on every change of the game (a fitted graph is usually cached by its game).
+        self.trimmed: dict[Edge, tuple[Point, ...]] = {
+            (a, b): self._trimmed(self.polylines[(a, b)], a, b) for a, b in graph.edges}
 
     # --- places -----------------------------------------------------------------------------------
     def point(self, logical: Point) -> Point:
@@ -311,7 +315,7 @@ class FittedGraph:
                 if extra.get("hidden"):
                     continue
                 fields.update({k: v for k, v in extra.items() if k in ("width", "colour", "dashed")})
-            out.append(Link(self._trimmed(self.polylines[(a, b)], a, b), **fields))  # type: ignore[arg-type]
+            out.append(Link(self.trimmed[(a, b)], **fields))  # type: ignore[arg-type]
         return tuple(out)
 
     # --- walking --------------------------------------------------------------------------------------

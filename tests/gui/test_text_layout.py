@@ -42,6 +42,15 @@ def table_scenes(d, game, players: int, found: list[str]) -> None:
     navigation.open_table(d.app, session)
     table = d.table()
     look(d, f"{game.id} {players}p table, start", found)
+    # The pause menu and the settings over the table, while there is a table under them (a short
+    # game may reach its results within the gestures below).
+    d.key(pygame.K_ESCAPE)
+    look(d, f"{game.id} pause over the table", found)
+    d.click_widget("#settings")
+    look(d, f"{game.id} settings over the pause menu", found)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.scene is table, f"{game.id}: Esc did not lead back to the table but to {type(d.scene).__name__}"
     for n in range(60):  # into the game, by gestures, looking now and then
         if session.result() is not None:
             break
@@ -56,18 +65,13 @@ def table_scenes(d, game, players: int, found: list[str]) -> None:
                     d.move((2, 2))
             d.gesture_for_turn()
         d.step()
-    d.key(pygame.K_ESCAPE)
-    look(d, f"{game.id} pause over the table", found)
-    d.click_widget("#settings")
-    look(d, f"{game.id} settings over the pause menu", found)
-    d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_ESCAPE)
     for _ in range(3000):  # to the end and the results
         if type(d.scene).__name__ == "ResultsScene":
             break
         if session.is_human_turn() and d.scene is table:
             d.gesture_for_turn()
         d.step()
+    assert type(d.scene).__name__ == "ResultsScene", f"{game.id} {players}p: no results after 3000 frames"
     look(d, f"{game.id} {players}p results", found)
     to_title(d)
 

@@ -23,6 +23,11 @@ from rules.core import event_text, name_seats
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 GAMES_PER_COUNT = 100
+# A case stops after the game that passes this many decisions: long games (Castle von Loghan's
+# 400-600 decisions, each read by every seat) then play 30-50 games, which see every event kind
+# but one to three of the hundred games' (measured: 124 of 125 kinds at 3 seats, 130 of 133 at 6)
+# in a third of the time; every other game and seat count still plays its hundred games.
+MOST_DECISIONS = 12_000
 
 # "you" followed by a word ending in -s is a verb that agrees with "he/she" ("you draws", "you has",
 # "you is", "you was") unless the word is one of these, which may follow a "you" that ended a clause
@@ -134,20 +139,24 @@ def test_every_text_reads_right_for_every_reader(game_id: str, players: int):
     game = catalog.load(game_id)
     seen: Counter = Counter()
     probes: list[Any] = ["not an action"]  # and actions of earlier games, mostly illegal later
-    for seed in range(GAMES_PER_COUNT):
+    games = 0
+    while games < GAMES_PER_COUNT and seen["decisions"] < MOST_DECISIONS:
+        seed, games = games, games + 1
         for before, action, events in play(game, players, 1000 * players + seed):
             for event in events:
                 check_event(event, players, seen)
                 seen[event.kind] += 1
             if action is not None:
                 check_decision(game, before, action, players, probes[-5:] if seed % 5 == 0 else [], seen)
+                seen["decisions"] += 1
                 if len(probes) < 500:
                     probes.append(action)
             elif before is not None:
                 assert not reading_problems(game.describe_decision(before), None)
-    assert seen["you"] >= GAMES_PER_COUNT, seen  # news with a subject, in every game
-    assert seen["game_over"] == GAMES_PER_COUNT  # every game ends with one game_over event
-    assert seen["refusals"] >= GAMES_PER_COUNT // 2
+    assert games >= 25, games
+    assert seen["you"] >= games, seen  # news with a subject, in every game
+    assert seen["game_over"] == games  # every game ends with one game_over event
+    assert seen["refusals"] >= games // 2
 
 
 def test_several_seats_acting_each_read_their_own_words():

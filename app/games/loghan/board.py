@@ -105,9 +105,9 @@ def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], v
         tokens = view.tokens_at(node)
         top = tokens[0] if tokens and tokens[0] != "?" else ""
         look = ("node", node, W.node_kind(node), here, small, colour, node in view.clean, len(tokens), top)
-        specs.append(PieceSpec(f"nd:{node}", TILE, look, r, z=z, info=node_info(view, node)))
-        zones.append(Zone(f"node:{node}", pygame.FRect(r), name=W.node_name(node), inset=False,
-                          info=node_info(view, node)))
+        info = node_info(view, node)
+        specs.append(PieceSpec(f"nd:{node}", TILE, look, r, z=z, info=info))
+        zones.append(Zone(f"node:{node}", pygame.FRect(r), name=W.node_name(node), inset=False, info=info))
         if node == star:
             s = h * 0.5
             specs.append(PieceSpec("star", TOKEN, ("star",), pygame.FRect(r.right - s * 0.6, r.y - s * 0.4, s, s),
@@ -125,11 +125,10 @@ def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], v
                                info=f"Roaming {W.enemy_name(card)}" + (" (engaged)" if engaged else
                                                                        ": entering its node stops the group")))
     width = max(2.0, fit.rect(view.node).h * 0.09) if view.node in fit.rects else 3.0
+    doors = {e: door_state(view, e) for e in set(ids.values())}
 
     def style(a: str, b: str) -> dict | None:
-        e = ids[(a, b)]
-        state = door_state(view, e)
-        if state in ("locked", "frozen"):
+        if doors[ids[(a, b)]] in ("locked", "frozen"):
             return {"colour": EDGE_SHUT, "dashed": True}
         return None
 
@@ -137,7 +136,7 @@ def layout_board(specs: list[PieceSpec], zones: list[Zone], links: list[Link], v
     for (a, b), e in ids.items():
         if a > b or a not in fit.rects or b not in fit.rects:
             continue
-        state = door_state(view, e)
+        state = doors[e]
         if not state:
             continue
         points = fit.edge_points(a, b)
