@@ -125,7 +125,11 @@ def move_goal(v: State) -> tuple[str, str]:
 
 
 def _move(v: State, seat: int, legal: Sequence[Action], step: Any, fast: bool) -> Pick:
-    target, why = move_goal(v)
+    return step_toward(v, legal, *move_goal(v))
+
+
+def step_toward(v: State, legal: Sequence[Action], target: str, why: str) -> Pick:
+    """The move step toward ``target`` (Stop once there), for whichever goal a mode's player chose."""
     stop = _first(legal, STOP)
     if target == v.node and stop is not None:
         return stop, why
@@ -133,11 +137,9 @@ def _move(v: State, seat: int, legal: Sequence[Action], step: Any, fast: bool) -
     a = _first(legal, STEP, first) if first else None
     if a is not None:
         return a, why
-    steps_ = [a for a in legal if a.kind == STEP]
     if stop is not None:
         return stop, "no better way on: the group stays"
-    return steps_[0], why
-
+    return next(x for x in legal if x.kind == STEP), why
 
 
 # --- refresh --------------------------------------------------------------------------------------------

@@ -26,11 +26,11 @@ from typing import Any, Sequence
 
 from . import evaluation as ev
 from . import evaluation_explore as ex
-from .actions import BID, DISENCHANT, DONE, PASS, RECHARGE, REST, SEARCH, SELL, SNEAK, STEP, STOP, Action
+from .actions import BID, DISENCHANT, DONE, PASS, RECHARGE, REST, SEARCH, SELL, SNEAK, Action
 from .heuristics_base import END_TURN, TARGET, Pick, _default, _expected_attack, _first, _me, _threat
 from .heuristics_combat import _attack as team_attack
 from .heuristics_compete import DP_PER_USE, _one_token, token_dp, worth
-from .heuristics_move import _harvest_target, _path, _question_nodes, _rest_target
+from .heuristics_move import _harvest_target, _path, _question_nodes, _rest_target, step_toward
 from .lookup import is_treasure, name, node_colour, treasure
 from .move import forces_stop
 from .state import MAX_CLARITY, MAX_HEALTH, State
@@ -212,17 +212,7 @@ def _room_risk(v: State, node: str) -> float:
 
 
 def _move(v: State, seat: int, legal: Sequence[Action], step: Any, fast: bool) -> Pick:
-    target, why = explore_goal(v)
-    stop = _first(legal, STOP)
-    if target == v.node and stop is not None:
-        return stop, why
-    _, first = _path(v, target)
-    a = _first(legal, STEP, first) if first else None
-    if a is not None:
-        return a, why
-    if stop is not None:
-        return stop, "no better way on: the group stays"
-    return next(x for x in legal if x.kind == STEP), why
+    return step_toward(v, legal, *explore_goal(v))
 
 
 HANDLERS = {
