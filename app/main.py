@@ -176,7 +176,11 @@ class App:
                 slept = True
             now = time.perf_counter()
             dt, last = min(MAX_STEP, now - last), now
-            self.step(dt, events)
+            try:
+                self.step(dt, events)
+            except Exception as exc:  # noqa: BLE001 - handed on unless a game in play can be set aside
+                if not self.recover(exc):
+                    raise
             if slept:
                 self.wake_frames.append(self.frame_times[-1])
                 del self.wake_frames[:-1000]
@@ -260,6 +264,39 @@ class App:
         self._felt_cache.clear()
         for scene in self.stack.scenes:
             scene.resize(self.size)
+
+    def recover(self, exc: BaseException) -> bool:
+        """A game that fails in play (a save edited by hand can hold step data the rules trip over
+        only later; or a bug) must not crash the app each time it is continued: its save is moved
+        aside with the error named, and the title says so. ``False`` when no saved game is open
+        (the error is then the app's own and is raised). ``run`` calls this; ``step`` (the
+        tests' frame) raises as it is."""
+        import traceback
+
+        from .platform.storage import move_aside
+        from .scenes.title import TitleScene
+
+        session = next((s.session for s in reversed(self.stack.scenes) if getattr(s, "session", None)), None)
+        store = getattr(session, "store", None)
+        if store is None:
+            return False
+        traceback.print_exception(exc, file=sys.stderr)
+        what = f"{type(exc).__name__}: {exc}"[:120]
+        try:
+            self.stack.close()  # the table leaves first: it may still save
+        except Exception:  # noqa: BLE001 - the title below is enough; the error above is the one to report
+            traceback.print_exc(file=sys.stderr)
+            self.stack.scenes.clear()
+        store.flush()
+        if not os.path.lexists(store.path):
+            where = "it had no save yet"
+        else:
+            try:
+                where = f"its save was moved to {move_aside(store.path, 'failed')}, so nothing is lost"
+            except OSError as err:
+                where = f"its save could not be moved aside ({err.strerror or err}) and is left at {store.path}"
+        self.stack.clear_to(TitleScene(self, f"Your game stopped on an error ({what}); {where}."))
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.stack.visible():
