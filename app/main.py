@@ -280,8 +280,7 @@ class App:
         store = getattr(session, "store", None)
         if store is None:
             return False
-        traceback.print_exception(exc, file=sys.stderr)
-        what = f"{type(exc).__name__}: {exc}"[:120]
+        traceback.print_exception(exc, file=sys.stderr)  # the details, for a bug report
         try:
             self.stack.close()  # the table leaves first: it may still save
         except Exception:  # noqa: BLE001 - the title below is enough; the error above is the one to report
@@ -295,7 +294,8 @@ class App:
                 where = f"its save was moved to {move_aside(store.path, 'failed')}, so nothing is lost"
             except OSError as err:
                 where = f"its save could not be moved aside ({err.strerror or err}) and is left at {store.path}"
-        self.stack.clear_to(TitleScene(self, f"Your game stopped on an error ({what}); {where}."))
+        self.stack.clear_to(TitleScene(self, "Your game stopped: the rules met a position they cannot go on from "
+                                             f"(a save edited by hand, or a fault of ours); {where}."))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -92,8 +92,8 @@ def from_json(text: str | bytes) -> State:
         return _read(obj)
     except BadSave:
         raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-        raise BadSave(f"the save is inconsistent ({exc.__class__.__name__})") from None
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        raise BadSave("the save is inconsistent: its parts do not fit together") from None
 
 
 def _read(obj: dict[str, Any]) -> State:

@@ -148,8 +148,8 @@ def from_json(text: str | bytes) -> State:
         return _read(obj)
     except BadSave:
         raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError) as exc:
-        raise BadSave(f"the save is inconsistent ({exc.__class__.__name__}: {str(exc)[:80]})") from None
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError):
+        raise BadSave("the save is inconsistent: its parts do not fit together") from None
 
 
 def _read(obj: dict[str, Any]) -> State:
@@ -244,7 +244,7 @@ def _steps_fit(state: State) -> None:
     try:
         seat = to_act(state)
         options = legal_actions(state)
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError) as exc:
-        raise BadSave(f"the save's pending steps do not fit its state ({exc.__class__.__name__})") from None
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError, AssertionError):
+        raise BadSave("the save's pending steps do not fit its state") from None
     if seat is not None and not options:
         raise BadSave("the save's pending steps leave the seat to act without a choice")
