@@ -22,6 +22,20 @@ for path in (ROOT, ROOT / "tests" / "support"):
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+# The longest test files, longest first (name fragments; measured with --durations). The workers
+# take whole files in collection order (``--dist loadfile``), so a long file collected last would
+# run alone at the end while the other worker idles; started first, the short ones fill in beside it.
+LONGEST_FIRST = ("test_adapter_contract", "test_event_words", "test_text_layout", "test_messages",
+                 "_properties", "_looks", "test_keyboard_games")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        name = item.path.stem
+        return next((i for i, part in enumerate(LONGEST_FIRST) if part in name), len(LONGEST_FIRST))
+
+    items.sort(key=rank)  # stable: each file's tests stay together and in order
+
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
