@@ -26,9 +26,10 @@ from rules.loghan.content import CONTENT_NOTICE
 import lg_helpers as H
 
 
-def open_table(d, state=None, kinds=("human", "random", "random"), seed=7, options=None):
-    """A session of ``kinds`` (human seats all the one person's), optionally moved to ``state``."""
-    seats = [SeatSpec("human", f"Agent {i + 1}", "You") if k == "human" else SeatSpec(k, f"Teammate {i}")
+def open_table(d, state=None, kinds=("human", "random", "random"), seed=7, options=None, others="Teammate"):
+    """A session of ``kinds`` (human seats all the one person's), optionally moved to ``state``;
+    the AI seats are named ``others`` and a number."""
+    seats = [SeatSpec("human", f"Agent {i + 1}", "You") if k == "human" else SeatSpec(k, f"{others} {i}")
              for i, k in enumerate(kinds)]
     session = Session.new("loghan", seats, seed, options, store=d.app.store)
     if state is not None:

@@ -11,12 +11,11 @@ import time
 
 import pytest
 
-from app.play.session import SeatSpec, Session
 from app.scenes import navigation
 from rules import loghan as rules
 from rules.loghan.actions import Action
 
-from test_table import check_tracks, gesture, piece
+from test_table import check_tracks, gesture, open_table, piece
 from test_table_seats import _choose as choose
 
 
@@ -29,18 +28,8 @@ def exploration(board="past", seed=5, energy=None, players=3):
 
 def open_exploration(d, state, seed=5):
     """A session with the person on seat 1 and greedy (heuristic) AI opponents, moved to ``state``."""
-    seats = [SeatSpec("human", "You")] + [SeatSpec("heuristic", f"Rival {i}") for i in range(1, state.n)]
-    session = Session.new("loghan", seats, seed, {"mode": "exploration", "board": state.board, "preset": "story"},
-                          store=d.app.store)
-    session.state = state
-    navigation.open_table(d.app, session)
-    d.step(3)
-    table = d.table()
-    table.refresh()
-    table.board.finish()
-    d.step(2)
-    d.record(session)
-    return table, session
+    return open_table(d, state, ("human",) + ("heuristic",) * (state.n - 1), seed,
+                      {"mode": "exploration", "board": state.board, "preset": "story"}, others="Rival")
 
 
 def find(state, kind, seat=0, seed=1, limit=3000):
